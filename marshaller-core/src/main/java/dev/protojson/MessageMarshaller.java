@@ -1,0 +1,212 @@
+package dev.protojson;
+
+import com.google.protobuf.Message;
+import com.google.protobuf.MessageOrBuilder;
+import dev.protojson.internal.Options;
+import dev.protojson.internal.Registry;
+import dev.protojson.internal.read.JsonInput;
+import dev.protojson.internal.write.JsonOutput;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+
+/**
+ * Reads and writes protobuf messages as proto3 JSON.
+ *
+ * <p>Build one with {@link #builder()}, register the message types it should handle, and share it: a
+ * {@code MessageMarshaller} is immutable and safe to use from many threads at once. Code for every registered
+ * type is generated once, in {@link Builder#build()}.
+ *
+ * <pre>{@code
+ * MessageMarshaller marshaller = MessageMarshaller.builder()
+ *     .register(SearchResponse.getDefaultInstance())
+ *     .build();
+ * byte[] json = marshaller.writeValueAsBytes(response);
+ * SearchRequest request = marshaller.readValue(body, SearchRequest.class);
+ * }</pre>
+ */
+public final class MessageMarshaller {
+
+  private final Registry registry;
+  private final JsonOutput output;
+  private final JsonInput input;
+
+  private MessageMarshaller(Options options, List<Message> types) {
+    this.registry = new Registry(options);
+    this.registry.register(types);
+    this.output = new JsonOutput(options);
+    this.input = new JsonInput(options);
+  }
+
+  /** Starts configuring a marshaller. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** Writes {@code message} as proto3 JSON text. */
+  public String writeValueAsString(MessageOrBuilder message) {
+    Message m = toMessage(message);
+    return output.writeToString(g -> registry.writer(m).write(m, g));
+  }
+
+  /** Writes {@code message} as proto3 JSON in UTF-8. */
+  public byte[] writeValueAsBytes(MessageOrBuilder message) {
+    Message m = toMessage(message);
+    return output.writeToBytes(g -> registry.writer(m).write(m, g));
+  }
+
+  /** Writes {@code message} as proto3 JSON in UTF-8 to {@code out}, which is flushed and left open. */
+  public void writeValue(MessageOrBuilder message, OutputStream out) {
+    Objects.requireNonNull(out, "out");
+    Message m = toMessage(message);
+    output.writeToStream(out, g -> registry.writer(m).write(m, g));
+  }
+
+  /**
+   * Writes {@code message} as one JSON value to {@code generator}, which is neither flushed nor closed. The
+   * generator's own settings (pretty printing, escaping) apply.
+   */
+  public void writeValue(MessageOrBuilder message, JsonGenerator generator) {
+    Objects.requireNonNull(generator, "generator");
+    Message m = toMessage(message);
+    registry.writer(m).write(m, generator);
+  }
+
+  /**
+   * Parses proto3 JSON and merges it into {@code builder}.
+   *
+   * @throws ProtoJsonParseException if the text is not valid JSON, or not valid proto3 JSON for the builder's type
+   */
+  public void mergeValue(String json, Message.Builder builder) {
+    Objects.requireNonNull(json, "json");
+    Objects.requireNonNull(builder, "builder");
+    input.readDocument(input.parser(json), p -> registry.reader(builder).merge(p, builder));
+  }
+
+  /** Parses UTF-8 (or UTF-16/32, detected) proto3 JSON and merges it into {@code builder}. */
+  public void mergeValue(byte[] json, Message.Builder builder) {
+    Objects.requireNonNull(json, "json");
+    Objects.requireNonNull(builder, "builder");
+    input.readDocument(input.parser(json), p -> registry.reader(builder).merge(p, builder));
+  }
+
+  /** Parses proto3 JSON from {@code json}, which is read to its end and left open, and merges it into {@code builder}. */
+  public void mergeValue(InputStream json, Message.Builder builder) {
+    Objects.requireNonNull(json, "json");
+    Objects.requireNonNull(builder, "builder");
+    input.readDocument(input.parser(json), p -> registry.reader(builder).merge(p, builder));
+  }
+
+  /**
+   * Reads exactly one JSON value from {@code parser} and merges it into {@code builder}. The parser may be
+   * positioned before the value or on its first token; it is left on the value's last token.
+   */
+  public void mergeValue(JsonParser parser, Message.Builder builder) {
+    Objects.requireNonNull(parser, "parser");
+    Objects.requireNonNull(builder, "builder");
+    input.readValue(parser, p -> registry.reader(builder).merge(p, builder));
+  }
+
+  /** Parses proto3 JSON into a new message of type {@code type}. */
+  public <T extends Message> T readValue(byte[] json, Class<T> type) {
+    Message.Builder builder = registry.newBuilder(type);
+    mergeValue(json, builder);
+    return type.cast(builder.build());
+  }
+
+  /** Parses proto3 JSON into a new message of type {@code type}. */
+  public <T extends Message> T readValue(String json, Class<T> type) {
+    Message.Builder builder = registry.newBuilder(type);
+    mergeValue(json, builder);
+    return type.cast(builder.build());
+  }
+
+  private static Message toMessage(MessageOrBuilder message) {
+    Objects.requireNonNull(message, "message");
+    // Generated writers call the message class's accessors; a builder is written as what it would build.
+    return message instanceof Message m ? m : ((Message.Builder) message).buildPartial();
+  }
+
+  /** Configures and builds a {@link MessageMarshaller}. Options take the names {@code JsonFormat} users know. */
+  public static final class Builder {
+
+    private final List<Message> types = new ArrayList<>();
+    private final Options.Builder options = Options.builder();
+
+    private Builder() {}
+
+    /** Registers the type of {@code defaultInstance} and every message type reachable from its fields. */
+    public Builder register(Message defaultInstance) {
+      Objects.requireNonNull(defaultInstance, "defaultInstance");
+      types.add(defaultInstance.getDefaultInstanceForType());
+      return this;
+    }
+
+    /** Writes fields by their proto names ({@code first_name}) instead of their JSON names ({@code firstName}). */
+    public Builder preservingProtoFieldNames() {
+      options.preservingProtoFieldNames(true);
+      return this;
+    }
+
+    /**
+     * Writes fields that have no presence (singular proto3 scalars without {@code optional}, repeated fields, maps)
+     * even when they hold their default value.
+     */
+    public Builder alwaysPrintFieldsWithNoPresence() {
+      options.alwaysPrintFieldsWithNoPresence(true);
+      return this;
+    }
+
+    /** Writes enum values as numbers instead of names. */
+    public Builder printingEnumsAsInts() {
+      options.printingEnumsAsInts(true);
+      return this;
+    }
+
+    /** Writes map entries in key order instead of insertion order. */
+    public Builder sortingMapKeys() {
+      options.sortingMapKeys(true);
+      return this;
+    }
+
+    /** Writes indented, multi-line JSON. Compact output is the default. */
+    public Builder prettyPrinting() {
+      options.prettyPrinting(true);
+      return this;
+    }
+
+    /** Skips unknown fields and unknown enum names while parsing instead of rejecting them. */
+    public Builder ignoringUnknownFields() {
+      options.ignoringUnknownFields(true);
+      return this;
+    }
+
+    /** The deepest nesting of messages and JSON containers a parsed document may have; 100 by default. */
+    public Builder recursionLimit(int limit) {
+      if (limit < 1) {
+        throw new IllegalArgumentException("recursionLimit must be at least 1, was " + limit);
+      }
+      options.recursionLimit(limit);
+      return this;
+    }
+
+    /**
+     * Generates code for a message type the first time it is written or read instead of rejecting types that were
+     * not registered. Convenient where the set of types is not known up front; the first use of each type pays
+     * for code generation.
+     */
+    public Builder registeringTypesOnDemand() {
+      options.registerOnDemand(true);
+      return this;
+    }
+
+    /** Generates the code for every registered type and returns the immutable marshaller. */
+    public MessageMarshaller build() {
+      return new MessageMarshaller(options.build(), List.copyOf(types));
+    }
+  }
+}

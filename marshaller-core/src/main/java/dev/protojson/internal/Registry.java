@@ -1,0 +1,143 @@
+package dev.protojson.internal;
+
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Internal;
+import com.google.protobuf.Message;
+import dev.protojson.internal.read.Readers;
+import dev.protojson.internal.write.Writers;
+import java.lang.System.Logger.Level;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The registered message types of one marshaller. Reads are lock-free on immutable maps; registering (at build
+ * time, or on first use when types are registered on demand) replaces the maps under a lock.
+ */
+public final class Registry implements TypeLookup {
+
+  private static final System.Logger LOG = System.getLogger("dev.protojson");
+
+  private final Options options;
+  private volatile Map<Class<?>, RegisteredType> byClass = Map.of();
+  private volatile Map<String, RegisteredType> byFullName = Map.of();
+
+  public Registry(Options options) {
+    this.options = options;
+  }
+
+  public Options options() {
+    return options;
+  }
+
+  /** The writer for {@code message}'s type. */
+  public TypeWriter writer(Message message) {
+    RegisteredType type = byClass.get(message.getClass());
+    return (type != null ? type : onFirstUse(message.getDefaultInstanceForType())).writer();
+  }
+
+  /** The reader for {@code builder}'s type. */
+  public TypeReader reader(Message.Builder builder) {
+    RegisteredType type = byClass.get(builder.getClass());
+    return (type != null ? type : onFirstUse(builder.getDefaultInstanceForType())).reader();
+  }
+
+  /** A new builder of {@code type}, which must be a generated message class. */
+  public Message.Builder newBuilder(Class<? extends Message> type) {
+    RegisteredType registered = byClass.get(type);
+    if (registered == null) {
+      Message defaultInstance;
+      try {
+        defaultInstance = Internal.getDefaultInstance(type);
+      } catch (RuntimeException e) {
+        throw new IllegalArgumentException(type.getName() + " is not a generated protobuf message class", e);
+      }
+      registered = onFirstUse(defaultInstance);
+    }
+    return registered.defaultInstance().newBuilderForType();
+  }
+
+  @Override
+  public TypeWriter writer(Descriptor type) {
+    RegisteredType registered = byFullName.get(type.getFullName());
+    return registered == null ? null : registered.writer();
+  }
+
+  @Override
+  public TypeReader reader(Descriptor type) {
+    RegisteredType registered = byFullName.get(type.getFullName());
+    return registered == null ? null : registered.reader();
+  }
+
+  @Override
+  public RegisteredType byFullName(String fullName) {
+    return byFullName.get(fullName);
+  }
+
+  private RegisteredType onFirstUse(Message defaultInstance) {
+    RegisteredType registered = byFullName.get(defaultInstance.getDescriptorForType().getFullName());
+    if (registered != null && registered.defaultInstance().getClass() == defaultInstance.getClass()) {
+      return registered;
+    }
+    if (!options.registerOnDemand()) {
+      throw new IllegalArgumentException("Message type " + defaultInstance.getDescriptorForType().getFullName()
+          + " (" + defaultInstance.getClass().getName() + ") is not registered with this MessageMarshaller:"
+          + " register it with MessageMarshaller.builder().register(" + defaultInstance.getClass().getSimpleName()
+          + ".getDefaultInstance()), or build the marshaller with registeringTypesOnDemand()");
+    }
+    register(List.of(defaultInstance));
+    LOG.log(Level.INFO, () -> "protojson generated code on first use for " + defaultInstance.getClass().getName()
+        + " and the types it reaches");
+    return byClass.get(defaultInstance.getClass());
+  }
+
+  /** Registers {@code roots} and every message type reachable from their fields, generating code for new ones. */
+  public synchronized void register(List<Message> roots) {
+    Map<String, Message> fresh = new LinkedHashMap<>();
+    for (Message root : roots) {
+      collect(root.getDefaultInstanceForType(), fresh);
+    }
+    if (fresh.isEmpty()) {
+      return;
+    }
+    long start = System.nanoTime();
+    List<Message> batch = List.copyOf(fresh.values());
+    Map<Descriptor, TypeWriter> writers = Writers.create(batch, options, this);
+    Map<Descriptor, TypeReader> readers = Readers.create(batch, options, this);
+
+    Map<Class<?>, RegisteredType> classes = new HashMap<>(byClass);
+    Map<String, RegisteredType> names = new HashMap<>(byFullName);
+    for (Message type : batch) {
+      Descriptor descriptor = type.getDescriptorForType();
+      RegisteredType registered =
+          new RegisteredType(type, writers.get(descriptor), readers.get(descriptor));
+      classes.put(type.getClass(), registered);
+      classes.put(type.newBuilderForType().getClass(), registered);
+      names.put(descriptor.getFullName(), registered);
+    }
+    byClass = Map.copyOf(classes);
+    byFullName = Map.copyOf(names);
+    LOG.log(Level.DEBUG, () -> "protojson registered " + batch.size() + " message types in "
+        + (System.nanoTime() - start) / 1_000_000 + " ms");
+  }
+
+  private void collect(Message type, Map<String, Message> fresh) {
+    Descriptor descriptor = type.getDescriptorForType();
+    boolean mapEntry = descriptor.getOptions().getMapEntry();
+    if (!mapEntry) {
+      String name = descriptor.getFullName();
+      if (byFullName.containsKey(name) || fresh.containsKey(name)) {
+        return;
+      }
+      fresh.put(name, type);
+    }
+    Message.Builder builder = type.newBuilderForType();
+    for (FieldDescriptor field : descriptor.getFields()) {
+      if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
+        collect(builder.newBuilderForField(field).getDefaultInstanceForType(), fresh);
+      }
+    }
+  }
+}

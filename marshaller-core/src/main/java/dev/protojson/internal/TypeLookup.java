@@ -1,0 +1,14 @@
+package dev.protojson.internal;
+
+import com.google.protobuf.Descriptors.Descriptor;
+
+/** Finds the writer or reader of a message type that is already registered; null where there is none. */
+public interface TypeLookup {
+
+  TypeWriter writer(Descriptor type);
+
+  TypeReader reader(Descriptor type);
+
+  /** For {@code google.protobuf.Any}: the type by its full name, e.g. {@code pkg.Msg}; null if not registered. */
+  RegisteredType byFullName(String fullName);
+}

