@@ -1,0 +1,68 @@
+package dev.protojson.demo;
+
+import dev.protojson.demo.people.People;
+import dev.protojson.demo.people.PeopleSummary;
+import dev.protojson.demo.people.Person;
+import java.util.List;
+import org.springframework.http.HttpStatus;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.server.ResponseStatusException;
+
+/** The People service of Auth0's "Beating JSON performance with Protobuf", answering protobuf messages. */
+@RestController
+@RequestMapping("/people")
+class PeopleController {
+
+  private final PeopleDirectory directory;
+
+  PeopleController(PeopleDirectory directory) {
+    this.directory = directory;
+  }
+
+  /** The first {@code count} people of the directory. */
+  @GetMapping
+  People people(@RequestParam(defaultValue = "1000") int count) {
+    return directory.firstAsMessage(checkCount(count));
+  }
+
+  /** The same people as a JSON array of Person objects instead of one People message. */
+  @GetMapping("/list")
+  List<Person> peopleList(@RequestParam(defaultValue = "1000") int count) {
+    return directory.first(checkCount(count));
+  }
+
+  @GetMapping("/{id}")
+  Person person(@PathVariable long id) {
+    if (id < 0 || id >= PeopleDirectory.SIZE) {
+      throw new ResponseStatusException(HttpStatus.NOT_FOUND,
+          "No person with id " + id + "; ids run from 0 to " + (PeopleDirectory.SIZE - 1));
+    }
+    return directory.person((int) id);
+  }
+
+  /** Accepts any number of people and answers how many people, addresses, mobiles and emails arrived. */
+  @PostMapping
+  PeopleSummary add(@RequestBody People people) {
+    PeopleSummary.Builder summary = PeopleSummary.newBuilder().setPeople(people.getPersonCount());
+    for (Person person : people.getPersonList()) {
+      summary.setAddresses(summary.getAddresses() + person.getAddressCount())
+          .setMobiles(summary.getMobiles() + person.getMobileCount())
+          .setEmails(summary.getEmails() + person.getEmailCount());
+    }
+    return summary.build();
+  }
+
+  private static int checkCount(int count) {
+    if (count < 0 || count > PeopleDirectory.SIZE) {
+      throw new ResponseStatusException(HttpStatus.BAD_REQUEST,
+          "count must be between 0 and " + PeopleDirectory.SIZE + ", was " + count);
+    }
+    return count;
+  }
+}
