@@ -199,7 +199,12 @@ class PeopleEndpointsTest extends RunningDemo {
     HttpResponse<byte[]> response = client.postJson("/people", json);
 
     assertThat(response.statusCode()).isEqualTo(400);
-    assertThat(text(response)).contains("person[0].address[0].number").contains("twelve");
+    assertThat(contentType(response)).startsWith(PROBLEM_JSON);
+    JsonNode problem = tree(response);
+    assertThat(problem.get("fieldPath").stringValue()).isEqualTo("person[0].address[0].number");
+    assertThat(problem.get("detail").stringValue()).contains("person[0].address[0].number").contains("twelve");
+    assertThat(problem.get("line").intValue()).isEqualTo(1);
+    assertThat(problem.get("column").intValue()).isPositive();
   }
 
   @Test
@@ -207,7 +212,9 @@ class PeopleEndpointsTest extends RunningDemo {
     HttpResponse<byte[]> response = client.postJson("/people", "{\"person\": [{\"name\": \"Ada\", \"age\": 36}]}");
 
     assertThat(response.statusCode()).isEqualTo(400);
-    assertThat(text(response)).contains("age");
+    assertThat(contentType(response)).startsWith(PROBLEM_JSON);
+    assertThat(tree(response).get("detail").stringValue()).contains("age");
+    assertThat(tree(response).get("fieldPath").stringValue()).startsWith("person[0]");
   }
 
   @Test
@@ -215,6 +222,8 @@ class PeopleEndpointsTest extends RunningDemo {
     HttpResponse<byte[]> response = client.postJson("/people", "{\"person\": [{\"name\": \"Ada\"}");
 
     assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(contentType(response)).startsWith(PROBLEM_JSON);
+    assertThat(tree(response).get("detail").stringValue()).isNotBlank();
   }
 
   @Test
