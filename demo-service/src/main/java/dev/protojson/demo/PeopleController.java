@@ -49,13 +49,20 @@ class PeopleController {
   /** Accepts any number of people and answers how many people, addresses, mobiles and emails arrived. */
   @PostMapping
   PeopleSummary add(@RequestBody People people) {
-    PeopleSummary.Builder summary = PeopleSummary.newBuilder().setPeople(people.getPersonCount());
+    int addresses = 0;
+    int mobiles = 0;
+    int emails = 0;
     for (Person person : people.getPersonList()) {
-      summary.setAddresses(summary.getAddresses() + person.getAddressCount())
-          .setMobiles(summary.getMobiles() + person.getMobileCount())
-          .setEmails(summary.getEmails() + person.getEmailCount());
+      addresses += person.getAddressCount();
+      mobiles += person.getMobileCount();
+      emails += person.getEmailCount();
     }
-    return summary.build();
+    return PeopleSummary.newBuilder()
+        .setPeople(people.getPersonCount())
+        .setAddresses(addresses)
+        .setMobiles(mobiles)
+        .setEmails(emails)
+        .build();
   }
 
   private static int checkCount(int count) {

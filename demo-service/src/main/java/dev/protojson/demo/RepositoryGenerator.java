@@ -25,6 +25,8 @@ class RepositoryGenerator {
   /** Generated timestamps lie between these two instants. */
   private static final long FIRST_SECOND = Instant.parse("2009-01-01T00:00:00Z").getEpochSecond();
   private static final long LAST_SECOND = Instant.parse("2026-06-01T00:00:00Z").getEpochSecond();
+  /** GitHub names the default branch of repositories created since then "main". */
+  private static final long MAIN_BRANCH_SINCE = Instant.parse("2020-10-01T00:00:00Z").getEpochSecond();
 
   private static final String[] PREFIXES = {"awesome-", "go-", "node-", "py", "spring-", "rust-", "kotlin-"};
   private static final String[] SUFFIXES = {
@@ -105,7 +107,7 @@ class RepositoryGenerator {
         .setWatchersCount(stars)
         .setForksCount(stars / (4 + random.nextInt(12)))
         .setOpenIssuesCount(random.nextLong(stars / 20 + 2))
-        .setDefaultBranch(created < Instant.parse("2020-10-01T00:00:00Z").getEpochSecond() ? "master" : "main")
+        .setDefaultBranch(created < MAIN_BRANCH_SINCE ? "master" : "main")
         .setScore(score)
         .setArchived(random.nextInt(20) == 0)
         .setDisabled(false)

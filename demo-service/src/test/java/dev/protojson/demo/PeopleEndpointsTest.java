@@ -150,6 +150,14 @@ class PeopleEndpointsTest extends RunningDemo {
   }
 
   @Test
+  void anIdThatIsNotANumberIsABadRequest() {
+    HttpResponse<byte[]> response = client.get("/people/ada");
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(contentType(response)).startsWith(PROBLEM_JSON);
+  }
+
+  @Test
   void postedPeopleAreCounted() {
     String json = """
         {"person": [
