@@ -7,8 +7,8 @@ import tools.jackson.core.JsonGenerator;
 
 /**
  * {@code google.protobuf.FieldMask}: the paths in lowerCamelCase, joined by commas. A path that would not come
- * back unchanged when parsed (an upper-case letter, or an underscore not followed by a lower-case letter) is an
- * error rather than a silently different mask.
+ * back unchanged when parsed (an upper-case letter, or an underscore not followed by a lower-case letter) or an
+ * empty path is an error rather than a silently different mask.
  */
 final class FieldMaskWriter extends TypeWriter {
 
@@ -26,6 +26,9 @@ final class FieldMaskWriter extends TypeWriter {
   }
 
   private static void camelCase(String path, StringBuilder out) {
+    if (path.isEmpty()) {
+      throw new WriteFailure("FieldMask has an empty path, which names no field");
+    }
     for (int i = 0; i < path.length(); i++) {
       char c = path.charAt(i);
       if (c >= 'A' && c <= 'Z') {
