@@ -1,6 +1,7 @@
 package dev.protojson.write;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.test.proto3.AllTypes;
@@ -38,6 +39,29 @@ class RecursionAndConcurrencyWriterTest {
         .isEqualTo("{\"name\":\"a\",\"b\":{\"id\":1,\"a\":{\"name\":\"inner\"}},\"bs\":[{\"id\":2}]}");
     assertThat(fromB.writeValueAsString(TreeB.newBuilder().setA(a).build()))
         .isEqualTo("{\"a\":" + fromB.writeValueAsString(a) + "}");
+  }
+
+  /**
+   * A deliberate difference: Jackson's generator refuses JSON nested deeper than 500 levels, and protojson keeps
+   * that guard; JsonFormat writes any depth until the stack overflows.
+   */
+  @Test
+  void messagesNestedDeeperThanTheGeneratorAllowsAreAnError() throws Exception {
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(AllTypes.getDefaultInstance()).build();
+    AllTypes deep = AllTypes.getDefaultInstance();
+    for (int i = 0; i < 499; i++) {
+      deep = AllTypes.newBuilder().setRecursive(deep).build();
+    }
+    assertThat(marshaller.writeValueAsString(deep)).startsWith("{\"recursive\":{").hasSize(499 * 14 + 2);
+    AllTypes tooDeep = AllTypes.newBuilder().setRecursive(deep).build();
+    assertThat(com.google.protobuf.util.JsonFormat.printer().omittingInsignificantWhitespace().print(tooDeep))
+        .hasSize(500 * 14 + 2);
+    AllTypes tooDeepToo = tooDeep;
+    assertThatThrownBy(() -> marshaller.writeValueAsBytes(tooDeepToo))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("nesting depth");
+    assertThatThrownBy(() -> marshaller.writeValue(tooDeepToo, new java.io.ByteArrayOutputStream()))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test

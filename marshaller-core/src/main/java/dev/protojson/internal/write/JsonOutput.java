@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.PrettyPrinter;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
@@ -26,7 +27,7 @@ public final class JsonOutput {
   public String writeToString(Consumer<JsonGenerator> body) {
     StringWriter out = new StringWriter();
     try (JsonGenerator generator = factory.createGenerator(context, out)) {
-      body.accept(generator);
+      writeTo(generator, body);
     }
     return out.toString();
   }
@@ -39,7 +40,20 @@ public final class JsonOutput {
 
   public void writeToStream(OutputStream out, Consumer<JsonGenerator> body) {
     try (JsonGenerator generator = factory.createGenerator(context, out)) {
+      writeTo(generator, body);
+    }
+  }
+
+  /**
+   * Runs {@code body} on a generator. Jackson refuses to nest JSON deeper than its stream write constraints allow
+   * (500 levels by default), which also keeps a pathologically deep message from overflowing the stack; that
+   * refusal becomes an {@link IllegalArgumentException} like every other message that cannot be written.
+   */
+  public void writeTo(JsonGenerator generator, Consumer<JsonGenerator> body) {
+    try {
       body.accept(generator);
+    } catch (StreamConstraintsException e) {
+      throw new IllegalArgumentException("Cannot write message as JSON: " + e.getOriginalMessage(), e);
     }
   }
 
