@@ -33,6 +33,12 @@ public final class ExtensionWriter {
 
   public void write(JsonGenerator g, Message message) {
     if (!(message instanceof GeneratedMessage.ExtendableMessage<?> extendable)) {
+      // Older generated code (GeneratedMessageV3) has no extension iterator: look through all set fields.
+      for (Map.Entry<FieldDescriptor, Object> field : message.getAllFields().entrySet()) {
+        if (field.getKey().isExtension()) {
+          write(g, field.getKey(), field.getValue());
+        }
+      }
       return;
     }
     // The iterator walks only the extensions that are set, in field number order; a message without any pays
