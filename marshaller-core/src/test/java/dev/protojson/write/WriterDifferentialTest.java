@@ -32,9 +32,9 @@ import tools.jackson.databind.node.ObjectNode;
 class WriterDifferentialTest {
 
   private static final long BASE_SEED = Long.getLong("protojson.seed", 0x5EED_0001L);
-  private static final int ALL_TYPES = 300;
-  private static final int PROTO2 = 300;
-  private static final int EDITIONS = 300;
+  private static final int ALL_TYPES = 250;
+  private static final int PROTO2 = 250;
+  private static final int EDITIONS = 250;
   private static final int WIDE = 100;
 
   static Stream<Arguments> options() {
@@ -52,7 +52,10 @@ class WriterDifferentialTest {
             (UnaryOperator<JsonFormat.Printer>) JsonFormat.Printer::printingEnumsAsInts),
         Arguments.of("sortingMapKeys",
             (UnaryOperator<MessageMarshaller.Builder>) MessageMarshaller.Builder::sortingMapKeys,
-            (UnaryOperator<JsonFormat.Printer>) JsonFormat.Printer::sortingMapKeys));
+            (UnaryOperator<JsonFormat.Printer>) JsonFormat.Printer::sortingMapKeys),
+        Arguments.of("prettyPrinting",
+            (UnaryOperator<MessageMarshaller.Builder>) MessageMarshaller.Builder::prettyPrinting,
+            UnaryOperator.<JsonFormat.Printer>identity()));
   }
 
   @ParameterizedTest(name = "{0}")
