@@ -82,7 +82,7 @@ final class AnyReader extends TypeReader {
   }
 
   private void readBuffered(JsonParser p, Any.Builder any) {
-    String prefix = Failures.path(p);
+    String prefix = Failures.path(p, true);
     TokenStreamLocation start = p.currentTokenLocation();
     ByteArrayOutputStream buffer = new ByteArrayOutputStream();
     String typeUrl = null;

@@ -60,11 +60,19 @@ public final class Failures {
 
   /** The path of the value at the parser's current token, e.g. {@code people[3].address[0].number}. */
   public static String path(JsonParser parser) {
+    return path(parser, false);
+  }
+
+  /** The path of the value at the current token, or with {@code ofContainer} of the object or array holding it. */
+  static String path(JsonParser parser, boolean ofContainer) {
     TokenStreamContext context;
     try {
       context = parser.streamReadContext();
     } catch (RuntimeException e) {
       return "";
+    }
+    if (ofContainer && context != null && !context.inRoot()) {
+      context = context.getParent();
     }
     StringBuilder out = new StringBuilder();
     append(context, out);
@@ -81,8 +89,8 @@ public final class Failures {
       if (name != null) {
         out.append('.').append(name);
       }
-    } else if (context.inArray() && context.getCurrentIndex() >= 0) {
-      out.append('[').append(context.getCurrentIndex()).append(']');
+    } else if (context.inArray() && context.getEntryCount() > 0) {
+      out.append('[').append(context.getEntryCount() - 1).append(']');
     }
   }
 

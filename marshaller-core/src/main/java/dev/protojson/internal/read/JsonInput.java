@@ -1,9 +1,11 @@
 package dev.protojson.internal.read;
 
+import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.internal.Options;
 import java.io.CharConversionException;
 import java.io.InputStream;
+import java.util.List;
 import java.util.function.Consumer;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
@@ -69,6 +71,20 @@ public final class JsonInput {
     }
   }
 
+  /**
+   * Builds {@code builder}, reporting unset required fields (proto2 {@code required}, editions
+   * {@code LEGACY_REQUIRED}, at any depth) as bad input rather than {@code UninitializedMessageException}.
+   */
+  public static Message buildInitialized(Message.Builder builder) {
+    if (!builder.isInitialized()) {
+      List<String> missing = builder.findInitializationErrors();
+      throw new ProtoJsonParseException("Missing required field" + (missing.size() == 1 ? " " : "s ")
+          + String.join(", ", missing) + " in message " + builder.getDescriptorForType().getFullName(),
+          missing.get(0), -1, -1, null);
+    }
+    return builder.build();
+  }
+
   /** Bad input becomes a {@link ProtoJsonParseException}; an I/O failure of the caller's stream stays what it is. */
   static RuntimeException translate(JsonParser parser, Throwable e) {
     if (e instanceof ProtoJsonParseException parse) {
@@ -81,12 +97,20 @@ public final class JsonInput {
       return io;
     }
     if (e instanceof JacksonException jackson) {
-      TokenStreamLocation location = jackson.getLocation();
+      TokenStreamLocation location = jackson.getLocation() != null ? jackson.getLocation() : currentLocation(parser);
       String path = Failures.path(parser);
       String description = "Invalid JSON at " + Failures.pathOrTop(path) + ": " + jackson.getOriginalMessage();
       return new ProtoJsonParseException(description, path, location == null ? -1 : location.getLineNr(),
           location == null ? -1 : location.getColumnNr(), jackson);
     }
     return (RuntimeException) e;
+  }
+
+  private static TokenStreamLocation currentLocation(JsonParser parser) {
+    try {
+      return parser.currentLocation();
+    } catch (RuntimeException e) {
+      return null;
+    }
   }
 }
