@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Test;
 class ReadDifferentialTest {
 
   private static final long SEED = Long.getLong("protojson.seed", 20_261_121L);
+  /** Nesting of the random messages; 1 keeps 5,000 all-types messages within seconds, deeper runs are local. */
+  private static final int DEPTH = Integer.getInteger("protojson.depth", 1);
   private static final TypeRegistry TYPES = TypeRegistry.newBuilder()
       .add(RandomMessages.ANY_PAYLOAD_TYPES)
       .add(List.of(AllTypes.getDescriptor(), Proto2Types.getDescriptor(), EditionTypes.getDescriptor()))
@@ -123,7 +125,7 @@ class ReadDifferentialTest {
   }
 
   private void roundTrip(Message prototype, int count, long seed) throws InvalidProtocolBufferException {
-    RandomMessages random = new RandomMessages(seed);
+    RandomMessages random = new RandomMessages(seed, DEPTH);
     for (int i = 0; i < count; i++) {
       // Through the binary form once: the generator may give a map the same key twice, which the message holds
       // until it is serialized (the last entry wins); JSON printed from it would carry both.
