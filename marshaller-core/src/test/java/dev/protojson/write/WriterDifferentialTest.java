@@ -102,8 +102,9 @@ class WriterDifferentialTest {
             + "\nprotojson:  " + actual);
       }
       // Both texts read back by the same parser give the same message. (Not always the original: JsonFormat
-      // itself does not round-trip every message, e.g. a Value without a kind comes back as null_value.)
-      if (!hasExtensions(message)
+      // itself does not round-trip every message, e.g. a Value without a kind comes back as null_value.) Reading
+      // is slow, so every fifth message is read back.
+      if (i % 5 == 0 && !hasExtensions(message)
           && !readBackByJsonFormat(expected, message).equals(readBackByJsonFormat(actual, message))) {
         fail(failure(type, i, seed, options) + ": JsonFormat reads protojson's output back differently"
             + "\nJsonFormat: " + expected + "\nprotojson:  " + actual);
