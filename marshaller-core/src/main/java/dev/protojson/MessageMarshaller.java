@@ -123,18 +123,28 @@ public final class MessageMarshaller {
     input.readValue(parser, p -> registry.reader(builder).merge(p, builder));
   }
 
-  /** Parses proto3 JSON into a new message of type {@code type}. */
+  /**
+   * Parses proto3 JSON into a new message of type {@code type}.
+   *
+   * @throws ProtoJsonParseException if the input is not valid proto3 JSON for {@code type}, or leaves a
+   *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
+   */
   public <T extends Message> T readValue(byte[] json, Class<T> type) {
     Message.Builder builder = registry.newBuilder(type);
     mergeValue(json, builder);
-    return type.cast(builder.build());
+    return type.cast(JsonInput.buildInitialized(builder));
   }
 
-  /** Parses proto3 JSON into a new message of type {@code type}. */
+  /**
+   * Parses proto3 JSON into a new message of type {@code type}.
+   *
+   * @throws ProtoJsonParseException if the input is not valid proto3 JSON for {@code type}, or leaves a
+   *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
+   */
   public <T extends Message> T readValue(String json, Class<T> type) {
     Message.Builder builder = registry.newBuilder(type);
     mergeValue(json, builder);
-    return type.cast(builder.build());
+    return type.cast(JsonInput.buildInitialized(builder));
   }
 
   private static Message toMessage(MessageOrBuilder message) {
