@@ -187,10 +187,10 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       return builder.build();
     }
     catch (UninitializedMessageException ex) {
-      String where = path.isEmpty() ? "" : " in element " + path;
+      String where = path.isEmpty() ? "" : "Element " + path + ": ";
+      ProtoJsonParseException error = new ProtoJsonParseException(where + ex.getMessage(), path, -1, -1, ex);
       throw new ProtoJsonMessageNotReadableException("Invalid proto3 JSON for "
-          + builder.getDescriptorForType().getFullName() + where + ": " + ex.getMessage(), path, -1, -1, ex,
-          inputMessage);
+          + builder.getDescriptorForType().getFullName() + ": " + error.getMessage(), error, inputMessage);
     }
   }
 
@@ -284,10 +284,14 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
       String pathPrefix, ProtoJsonParseException ex, HttpInputMessage inputMessage) {
-    String path = join(pathPrefix, ex.getFieldPath());
-    String where = pathPrefix.isEmpty() ? "" : " in element " + pathPrefix;
-    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + where + ": " + ex.getMessage(), path,
-        ex.getLine(), ex.getColumn(), ex, inputMessage);
+    if (pathPrefix.isEmpty()) {
+      return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + ex.getMessage(), ex,
+          inputMessage);
+    }
+    ProtoJsonParseException inElement = new ProtoJsonParseException("Element " + pathPrefix + ": " + ex.getMessage(),
+        join(pathPrefix, ex.getFieldPath()), -1, -1, ex);
+    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + inElement.getMessage(), inElement,
+        inputMessage);
   }
 
   private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
@@ -300,9 +304,9 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       HttpInputMessage inputMessage) {
     long line = location == null ? -1 : location.getLineNr();
     long column = location == null ? -1 : location.getColumnNr();
-    String at = line > 0 ? " at line " + line + ", column " + column : "";
-    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + description + at, path, line,
-        column, cause, inputMessage);
+    ProtoJsonParseException error = new ProtoJsonParseException(description, path, line, column, cause);
+    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + error.getMessage(), error,
+        inputMessage);
   }
 
   private static String prefix(Class<? extends Message> messageClass) {
