@@ -6,13 +6,16 @@ import com.google.protobuf.Message;
 import com.google.protobuf.UninitializedMessageException;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.lang.reflect.Modifier;
 import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -38,7 +41,7 @@ import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.json.JsonFactory;
-import tools.jackson.core.json.JsonWriteFeature;
+import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 
 /**
@@ -52,6 +55,8 @@ import tools.jackson.core.util.DefaultPrettyPrinter;
  *
  * <p>Bodies are streamed: a message is written straight to the response body and read straight from the request
  * body. The charset of the content type is honoured; JSON without one is UTF-8 (UTF-16 and UTF-32 are detected).
+ * A response in a charset other than UTF-8 is rare: it is transcoded from a buffer, with characters the charset
+ * cannot hold written as escapes.
  * Invalid input becomes a {@link ProtoJsonMessageNotReadableException} (a 400 in Spring MVC) naming the field path
  * and location. A message type the marshaller does not know (when it does not register types on demand) is a
  * server misconfiguration and becomes a plain {@link HttpMessageConversionException}, answered with a 500.
@@ -69,13 +74,12 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   private final MessageMarshaller marshaller;
 
-  // For arrays and charsets other than UTF-8, where this converter drives the Jackson stream itself.
+  // For arrays and for reading in charsets other than UTF-8, where this converter drives the Jackson stream.
   private final JsonFactory factory = JsonFactory.builder()
       .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
       .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
       .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
       .build();
-  private final JsonFactory asciiFactory = factory.rebuild().enable(JsonWriteFeature.ESCAPE_NON_ASCII).build();
 
   private boolean prettyPrint;
 
@@ -86,8 +90,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   }
 
   /**
-   * Whether JSON arrays of messages, and JSON in charsets other than UTF-8, are indented. A single message in UTF-8
-   * is written by the marshaller and follows its own setting; set both alike.
+   * Whether JSON arrays of messages are indented. Each message is written by the marshaller and follows its own
+   * setting; set both alike.
    */
   public void setPrettyPrint(boolean prettyPrint) {
     this.prettyPrint = prettyPrint;
@@ -209,27 +213,13 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     Charset charset = charset(outputMessage.getHeaders().getContentType());
     OutputStream body = StreamUtils.nonClosing(outputMessage.getBody());
     try {
-      if (value instanceof Message message && charset == null) {
-        marshaller.writeValue(message, body);
+      if (charset == null) {
+        writeUtf8(value, body);
         return;
       }
-      JsonGenerator generator = generator(body, charset);
-      if (value instanceof Message message) {
-        marshaller.writeValue(message, generator);
-      }
-      else {
-        generator.writeStartArray();
-        for (Object element : (Collection<?>) value) {
-          if (!(element instanceof Message message)) {
-            throw new HttpMessageNotWritableException("Cannot write " + (element == null ? "a null element" : element
-                .getClass().getName()) + " in a JSON array of protobuf messages");
-          }
-          marshaller.writeValue(message, generator);
-        }
-        generator.writeEndArray();
-      }
-      // Closed only on success: closing after a failure would flush a truncated document to the client.
-      generator.close();
+      ByteArrayOutputStream utf8 = new ByteArrayOutputStream();
+      writeUtf8(value, utf8);
+      transcode(utf8.toString(StandardCharsets.UTF_8), charset, body);
     }
     catch (IllegalArgumentException ex) {
       throw new HttpMessageConversionException("Cannot write " + describeValue(value) + ": " + ex.getMessage(), ex);
@@ -240,24 +230,49 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     }
   }
 
-  private JsonGenerator generator(OutputStream body, Charset charset) {
-    ObjectWriteContext context = prettyPrint ? new PrettyContext() : ObjectWriteContext.empty();
-    if (charset == null) {
-      return factory.createGenerator(context, body);
+  private void writeUtf8(Object value, OutputStream body) {
+    if (value instanceof Message message) {
+      marshaller.writeValue(message, body);
+      return;
     }
-    // A charset that cannot hold every character gets the others as \\u escapes, which every JSON reader accepts.
-    JsonFactory chosen = isUnicode(charset) ? factory : asciiFactory;
-    return chosen.createGenerator(context, new OutputStreamWriter(body, charset));
+    JsonGenerator generator =
+        factory.createGenerator(prettyPrint ? new PrettyContext() : ObjectWriteContext.empty(), body);
+    generator.writeStartArray();
+    for (Object element : (Collection<?>) value) {
+      if (!(element instanceof Message message)) {
+        throw new HttpMessageNotWritableException("Cannot write " + (element == null ? "a null element"
+            : element.getClass().getName()) + " in a JSON array of protobuf messages");
+      }
+      marshaller.writeValue(message, generator);
+    }
+    generator.writeEndArray();
+    // Closed only on success: closing after a failure would flush a truncated document to the client.
+    generator.close();
+  }
+
+  /**
+   * Re-encodes JSON text in {@code charset}. Outside strings JSON is ASCII, so a character the charset cannot hold
+   * is always inside a string, where its backslash-u escape means the same.
+   */
+  private static void transcode(String json, Charset charset, OutputStream body) throws IOException {
+    CharsetEncoder encoder = charset.newEncoder();
+    Writer writer = new OutputStreamWriter(body, charset);
+    for (int i = 0; i < json.length(); i++) {
+      char c = json.charAt(i);
+      if (c < 0x80 || encoder.canEncode(c)) {
+        writer.write(c);
+      }
+      else {
+        writer.write(String.format("\\u%04X", (int) c));
+      }
+    }
+    writer.flush();
   }
 
   /** The charset to decode or encode with, or null for UTF-8 and no charset: bytes then go to Jackson directly. */
   private static Charset charset(MediaType contentType) {
     Charset charset = contentType == null ? null : contentType.getCharset();
     return charset == null || StandardCharsets.UTF_8.equals(charset) ? null : charset;
-  }
-
-  private static boolean isUnicode(Charset charset) {
-    return charset.name().startsWith("UTF-");
   }
 
   /** The concrete generated message class that {@code type} is, or holds as a collection's elements. */
@@ -333,7 +348,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
     @Override
     public PrettyPrinter getPrettyPrinter() {
-      return new DefaultPrettyPrinter();
+      return new DefaultPrettyPrinter().withArrayIndenter(new DefaultIndenter("  ", "\n"));
     }
 
     @Override
