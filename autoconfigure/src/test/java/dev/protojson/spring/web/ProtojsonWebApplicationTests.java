@@ -13,11 +13,13 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.restclient.RestTemplateBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.core.ParameterizedTypeReference;
 import org.springframework.http.MediaType;
-import org.springframework.web.client.RestClient;
+import org.springframework.web.client.RestTemplate;
 import tools.jackson.databind.JsonNode;
 
 /** A real embedded server with the default settings, and Boot's auto-configured RestClient as the client. */
@@ -33,6 +35,15 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
     assertThat(contentType(response)).isEqualTo("application/json");
     assertThat(tree(response)).isEqualTo(tree(Samples.orderJson("42")));
     assertThat(client.get().uri("/orders/42").retrieve().body(Order.class)).isEqualTo(Samples.order("42"));
+  }
+
+  @Test
+  void bootsRestTemplateBuilderGetsTheConverterToo(@Autowired RestTemplateBuilder restTemplateBuilder) {
+    RestTemplate restTemplate = restTemplateBuilder.rootUri("http://localhost:" + port).build();
+
+    assertThat(restTemplate.getForObject("/orders/42", Order.class)).isEqualTo(Samples.order("42"));
+    assertThat(restTemplate.postForObject("/orders", Samples.order("1"), Order.class).getStatus())
+        .isEqualTo(Order.Status.SHIPPED);
   }
 
   @Test
