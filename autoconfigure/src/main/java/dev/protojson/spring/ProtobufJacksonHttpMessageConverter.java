@@ -303,8 +303,13 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + ex.getMessage(), ex,
           inputMessage);
     }
-    ProtoJsonParseException inElement = new ProtoJsonParseException("Element " + pathPrefix + ": " + ex.getMessage(),
-        join(pathPrefix, ex.getFieldPath()), -1, -1, ex);
+    // The element's error with its path made absolute; the constructor appends the location again.
+    String message = ex.getMessage();
+    String location = " at line " + ex.getLine() + ", column " + ex.getColumn();
+    String description = message.endsWith(location) ? message.substring(0, message.length() - location.length())
+        : message;
+    ProtoJsonParseException inElement = new ProtoJsonParseException("Element " + pathPrefix + ": " + description,
+        join(pathPrefix, ex.getFieldPath()), ex.getLine(), ex.getColumn(), ex);
     return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + inElement.getMessage(), inElement,
         inputMessage);
   }

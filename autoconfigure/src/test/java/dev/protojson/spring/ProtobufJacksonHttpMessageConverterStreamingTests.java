@@ -110,8 +110,13 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
   @Test
   void aBadValueInAnArrayElementNamesTheElement() {
     assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
-        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[{}, {\"items\": [{\"sku\": 1}]}]"), null))
-        .satisfies(ex -> assertThat(ex.getFieldPath()).isEqualTo("[1].items[0].sku"));
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[{}, {\"items\": [{\"quantity\": \"x\"}]}]"), null))
+        .satisfies(ex -> {
+          assertThat(ex.getFieldPath()).isEqualTo("[1].items[0].quantity");
+          assertThat(ex.getLine()).isEqualTo(1);
+          assertThat(ex.getColumn()).isPositive();
+          assertThat(ex.getMessage()).contains("Element [1]: ").containsOnlyOnce(" at line 1, column ");
+        });
   }
 
   @Test
