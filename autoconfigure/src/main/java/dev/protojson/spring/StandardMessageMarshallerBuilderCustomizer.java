@@ -47,10 +47,7 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
       long start = System.nanoTime();
       List<Message> types = scanner.scan(basePackage);
       if (types.isEmpty()) {
-        throw new IllegalStateException("protojson.packages lists '" + basePackage + "', but no generated protobuf"
-            + " message classes were found in it or its sub-packages: check the package name (it is the"
-            + " java_package of your .proto files, or their package when java_package is not set) and that the"
-            + " generated classes are on the class path");
+        throw new NoMessagesInPackageException(basePackage);
       }
       types.forEach(builder::register);
       if (logger.isDebugEnabled()) {

@@ -8,10 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
+import org.springframework.core.io.support.SpringFactoriesLoader;
 
 class ProtojsonAutoConfigurationTests {
 
@@ -92,9 +95,14 @@ class ProtojsonAutoConfigurationTests {
         .run(context -> {
           assertThat(context).hasFailed();
           assertThat(context.getStartupFailure()).rootCause()
-              .isInstanceOf(IllegalStateException.class)
-              .hasMessageContaining("protojson.packages lists 'com.example.nothing.here'")
-              .hasMessageContaining("no generated protobuf message classes were found");
+              .isInstanceOf(NoMessagesInPackageException.class)
+              .hasMessage("protojson.packages lists 'com.example.nothing.here', but no generated protobuf message"
+                  + " classes were found in it or its sub-packages");
+          FailureAnalysis analysis = new NoMessagesInPackageFailureAnalyzer().analyze(context.getStartupFailure());
+          assertThat(analysis.getDescription()).contains("'com.example.nothing.here'");
+          assertThat(analysis.getAction()).contains("java_package").contains("Remove the entry 'com.example.nothing.here'");
+          assertThat(SpringFactoriesLoader.loadFactoryNames(FailureAnalyzer.class, getClass().getClassLoader()))
+              .contains(NoMessagesInPackageFailureAnalyzer.class.getName());
         });
   }
 
