@@ -45,6 +45,15 @@ class EnableWebMvcTests extends EmbeddedServerTests {
     assertThat(tree(response)).isEqualTo(tree(Samples.orderJson("4")));
   }
 
+  @Test
+  void badJsonIsStillA400WithTheFieldPath() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/orders", "{\"totalCents\": \"ten\"}");
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(RawHttp.contentType(response)).isEqualTo("application/problem+json");
+    assertThat(tree(response).get("fieldPath").asString()).isEqualTo("totalCents");
+  }
+
   @SpringBootConfiguration
   @EnableAutoConfiguration
   @EnableWebMvc
