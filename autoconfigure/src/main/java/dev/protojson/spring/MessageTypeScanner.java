@@ -7,30 +7,33 @@ import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
-import org.springframework.core.io.DefaultResourceLoader;
+import org.springframework.core.io.ResourceLoader;
 import org.springframework.core.type.filter.AssignableTypeFilter;
 import org.springframework.util.ClassUtils;
 
 /**
  * Finds the generated protobuf message classes in packages and returns their default instances. Class names come
- * from the class path scan, never from configuration directly, and are loaded through the application's class
- * loader so that DevTools' restart loader and fat jars see the same classes as the application.
+ * from the class path scan, never from configuration directly. Scanning goes through the application's resource
+ * loader and classes load through its class loader, so fat jars and DevTools' restart loader see what the
+ * application sees.
  */
 final class MessageTypeScanner {
 
   // protoc 3.x output extends GeneratedMessageV3; later protobuf-java versions may drop the class
   private static final String GENERATED_MESSAGE_V3 = "com.google.protobuf.GeneratedMessageV3";
 
+  private final ResourceLoader resourceLoader;
   private final ClassLoader classLoader;
 
-  MessageTypeScanner(ClassLoader classLoader) {
-    this.classLoader = classLoader;
+  MessageTypeScanner(ResourceLoader resourceLoader) {
+    this.resourceLoader = resourceLoader;
+    this.classLoader = resourceLoader.getClassLoader();
   }
 
   /** The default instance of every generated message class in {@code basePackage} and its sub-packages. */
   List<Message> scan(String basePackage) {
     ClassPathScanningCandidateComponentProvider provider = new ClassPathScanningCandidateComponentProvider(false);
-    provider.setResourceLoader(new DefaultResourceLoader(classLoader));
+    provider.setResourceLoader(resourceLoader);
     provider.addIncludeFilter(new AssignableTypeFilter(GeneratedMessage.class));
     if (ClassUtils.isPresent(GENERATED_MESSAGE_V3, classLoader)) {
       provider.addIncludeFilter(new AssignableTypeFilter(ClassUtils.resolveClassName(GENERATED_MESSAGE_V3, classLoader)));

@@ -50,6 +50,6 @@ public final class ProtojsonAutoConfiguration {
   StandardMessageMarshallerBuilderCustomizer standardMessageMarshallerBuilderCustomizer(
       ProtojsonProperties properties, ResourceLoader resourceLoader) {
     return new StandardMessageMarshallerBuilderCustomizer(properties,
-        new MessageTypeScanner(resourceLoader.getClassLoader()));
+        new MessageTypeScanner(resourceLoader));
   }
 }

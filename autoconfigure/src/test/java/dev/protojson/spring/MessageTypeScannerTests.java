@@ -8,10 +8,12 @@ import dev.protojson.spring.test.shop.catalog.Product;
 import dev.protojson.spring.test.wkt.Everything;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.core.io.DefaultResourceLoader;
 
 class MessageTypeScannerTests {
 
-  private final MessageTypeScanner scanner = new MessageTypeScanner(getClass().getClassLoader());
+  private final MessageTypeScanner scanner =
+      new MessageTypeScanner(new DefaultResourceLoader(getClass().getClassLoader()));
 
   @Test
   void findsNestedMessagesAndSubPackagesAsDefaultInstances() {

@@ -12,6 +12,7 @@ import dev.protojson.spring.test.shop.ShopProto.Order;
 import dev.protojson.spring.test.shop.catalog.Product;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.core.io.DefaultResourceLoader;
 
 class StandardMessageMarshallerBuilderCustomizerTests {
 
@@ -19,8 +20,8 @@ class StandardMessageMarshallerBuilderCustomizerTests {
   private final MessageMarshaller.Builder builder = mock(MessageMarshaller.Builder.class);
 
   private void customize() {
-    new StandardMessageMarshallerBuilderCustomizer(properties, new MessageTypeScanner(getClass().getClassLoader()))
-        .customize(builder);
+    MessageTypeScanner scanner = new MessageTypeScanner(new DefaultResourceLoader(getClass().getClassLoader()));
+    new StandardMessageMarshallerBuilderCustomizer(properties, scanner).customize(builder);
   }
 
   @Test
