@@ -36,7 +36,8 @@ final class MessageTypeScanner {
     provider.setResourceLoader(resourceLoader);
     provider.addIncludeFilter(new AssignableTypeFilter(GeneratedMessage.class));
     if (ClassUtils.isPresent(GENERATED_MESSAGE_V3, classLoader)) {
-      provider.addIncludeFilter(new AssignableTypeFilter(ClassUtils.resolveClassName(GENERATED_MESSAGE_V3, classLoader)));
+      Class<?> v3 = ClassUtils.resolveClassName(GENERATED_MESSAGE_V3, classLoader);
+      provider.addIncludeFilter(new AssignableTypeFilter(v3));
     }
     List<Message> found = new ArrayList<>();
     for (BeanDefinition candidate : provider.findCandidateComponents(basePackage)) {

@@ -80,7 +80,8 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
 
   @Test
   void readsInTheCharsetOfTheContentType() throws IOException {
-    MockHttpInputMessage latin1 = new MockHttpInputMessage("{\"id\": \"caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1));
+    MockHttpInputMessage latin1 =
+        new MockHttpInputMessage("{\"id\": \"caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1));
     latin1.getHeaders().setContentType(MediaType.parseMediaType("application/json;charset=ISO-8859-1"));
 
     assertThat(((Order) converter.read(ORDER, latin1, null)).getId()).isEqualTo("caf\u00e9");

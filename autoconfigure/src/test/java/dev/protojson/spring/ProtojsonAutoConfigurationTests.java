@@ -100,7 +100,8 @@ class ProtojsonAutoConfigurationTests {
                   + " classes were found in it or its sub-packages");
           FailureAnalysis analysis = new NoMessagesInPackageFailureAnalyzer().analyze(context.getStartupFailure());
           assertThat(analysis.getDescription()).contains("'com.example.nothing.here'");
-          assertThat(analysis.getAction()).contains("java_package").contains("Remove the entry 'com.example.nothing.here'");
+          assertThat(analysis.getAction()).contains("java_package")
+              .contains("Remove the entry 'com.example.nothing.here'");
           assertThat(SpringFactoriesLoader.loadFactoryNames(FailureAnalyzer.class, getClass().getClassLoader()))
               .contains(NoMessagesInPackageFailureAnalyzer.class.getName());
         });

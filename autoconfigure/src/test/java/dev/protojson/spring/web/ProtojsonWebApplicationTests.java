@@ -160,8 +160,8 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
   @Test
   void theRequestCharsetIsHonoured() throws Exception {
     byte[] latin1 = "{\"id\": \"caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1);
-    HttpResponse<byte[]> response =
-        http.post("/orders", latin1, "Content-Type", "application/json;charset=ISO-8859-1", "Accept", "application/json");
+    HttpResponse<byte[]> response = http.post("/orders", latin1, "Content-Type",
+        "application/json;charset=ISO-8859-1", "Accept", "application/json");
 
     assertThat(response.statusCode()).isEqualTo(200);
     assertThat(tree(response).get("id").asString()).isEqualTo("caf\u00e9");
