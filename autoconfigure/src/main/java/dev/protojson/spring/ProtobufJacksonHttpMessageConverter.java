@@ -333,9 +333,10 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     return "Invalid proto3 JSON for " + DEFAULT_INSTANCES.get(messageClass).getDescriptorForType().getFullName();
   }
 
+  /** The path of an array element's field; the marshaller may already have named the element from the parser. */
   private static String join(String prefix, String path) {
-    if (prefix.isEmpty() || path.isEmpty()) {
-      return prefix + path;
+    if (prefix.isEmpty() || path.isEmpty() || path.startsWith(prefix)) {
+      return path.startsWith(prefix) ? path : prefix + path;
     }
     return path.startsWith("[") ? prefix + path : prefix + "." + path;
   }
