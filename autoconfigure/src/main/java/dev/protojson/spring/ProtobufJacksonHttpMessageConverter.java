@@ -130,7 +130,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       return readArray(type.toClass(), messageClass, body, charset, inputMessage);
     }
     catch (ProtoJsonParseException ex) {
-      throw notReadable(messageClass, "", ex, inputMessage);
+      throw notReadable(messageClass, ex, inputMessage);
     }
     catch (JacksonException ex) {
       throw notReadable(messageClass, ex, inputMessage);
@@ -173,12 +173,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
               + messageClass.getSimpleName(), path, parser.currentTokenLocation(), null, inputMessage);
         }
         Message.Builder builder = DEFAULT_INSTANCES.get(messageClass).newBuilderForType();
-        try {
-          marshaller.mergeValue(parser, builder);
-        }
-        catch (ProtoJsonParseException ex) {
-          throw notReadable(messageClass, path, ex, inputMessage);
-        }
+        // Errors inside the element name it: the marshaller's field path starts at the parser's array index.
+        marshaller.mergeValue(parser, builder);
         result.add(build(builder, path, inputMessage));
       }
       requireEnd(parser, messageClass, inputMessage);
@@ -298,20 +294,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   }
 
   private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
-      String pathPrefix, ProtoJsonParseException ex, HttpInputMessage inputMessage) {
-    if (pathPrefix.isEmpty()) {
-      return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + ex.getMessage(), ex,
-          inputMessage);
-    }
-    // The element's error with its path made absolute; the constructor appends the location again.
-    String message = ex.getMessage();
-    String location = " at line " + ex.getLine() + ", column " + ex.getColumn();
-    String description = message.endsWith(location) ? message.substring(0, message.length() - location.length())
-        : message;
-    ProtoJsonParseException inElement = new ProtoJsonParseException("Element " + pathPrefix + ": " + description,
-        join(pathPrefix, ex.getFieldPath()), ex.getLine(), ex.getColumn(), ex);
-    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + inElement.getMessage(), inElement,
-        inputMessage);
+      ProtoJsonParseException ex, HttpInputMessage inputMessage) {
+    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + ex.getMessage(), ex, inputMessage);
   }
 
   private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
@@ -331,14 +315,6 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   private static String prefix(Class<? extends Message> messageClass) {
     return "Invalid proto3 JSON for " + DEFAULT_INSTANCES.get(messageClass).getDescriptorForType().getFullName();
-  }
-
-  /** The path of an array element's field; the marshaller may already have named the element from the parser. */
-  private static String join(String prefix, String path) {
-    if (prefix.isEmpty() || path.isEmpty() || path.startsWith(prefix)) {
-      return path.startsWith(prefix) ? path : prefix + path;
-    }
-    return path.startsWith("[") ? prefix + path : prefix + "." + path;
   }
 
   private static String describe(JsonToken token) {

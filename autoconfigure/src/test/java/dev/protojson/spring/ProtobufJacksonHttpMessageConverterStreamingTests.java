@@ -116,8 +116,17 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
           assertThat(ex.getFieldPath()).isEqualTo("[1].items[0].quantity");
           assertThat(ex.getLine()).isEqualTo(1);
           assertThat(ex.getColumn()).isPositive();
-          assertThat(ex.getMessage()).contains("Element [1]: ").containsOnlyOnce(" at line 1, column ");
+          assertThat(ex.getMessage()).contains("[1].items[0].quantity").containsOnlyOnce(" at line 1, column ");
         });
+  }
+
+  @Test
+  void theIndexOfABadElementIsNamedExactly() {
+    String elements = "{}, ".repeat(10) + "{\"totalCents\": true}";
+
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[" + elements + "]"), null))
+        .satisfies(ex -> assertThat(ex.getFieldPath()).isEqualTo("[10].totalCents"));
   }
 
   @Test
