@@ -104,6 +104,8 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
     assertThat(contentType(response)).isEqualTo("application/problem+json");
     JsonNode problem = tree(response);
     assertThat(problem.get("status").asInt()).isEqualTo(400);
+    assertThat(problem.get("title").asString()).isEqualTo("Bad Request");
+    assertThat(problem.get("instance").asString()).isEqualTo("/orders");
     assertThat(problem.get("fieldPath").asString()).isEqualTo("items[1].quantity");
     assertThat(problem.get("line").asInt()).isEqualTo(2);
     assertThat(problem.get("column").asInt()).isPositive();
