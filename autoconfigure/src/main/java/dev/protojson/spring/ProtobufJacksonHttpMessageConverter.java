@@ -83,6 +83,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   private boolean prettyPrint;
 
+  private String unregisteredTypeAdvice = "";
+
   /** A converter that reads and writes through {@code marshaller}. */
   public ProtobufJacksonHttpMessageConverter(MessageMarshaller marshaller) {
     super(MediaType.APPLICATION_JSON, APPLICATION_ANY_JSON);
@@ -95,6 +97,11 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
    */
   public void setPrettyPrint(boolean prettyPrint) {
     this.prettyPrint = prettyPrint;
+  }
+
+  /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
+  void setUnregisteredTypeAdvice(String advice) {
+    this.unregisteredTypeAdvice = " " + advice;
   }
 
   @Override
@@ -136,7 +143,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       throw notReadable(messageClass, ex, inputMessage);
     }
     catch (IllegalArgumentException ex) {
-      throw new HttpMessageConversionException("Cannot read " + messageClass.getName() + ": " + ex.getMessage(), ex);
+      throw new HttpMessageConversionException("Cannot read " + messageClass.getName() + ": " + ex.getMessage()
+          + unregisteredTypeAdvice, ex);
     }
   }
 
@@ -218,7 +226,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       transcode(utf8.toString(StandardCharsets.UTF_8), charset, body);
     }
     catch (IllegalArgumentException ex) {
-      throw new HttpMessageConversionException("Cannot write " + describeValue(value) + ": " + ex.getMessage(), ex);
+      throw new HttpMessageConversionException("Cannot write " + describeValue(value) + ": " + ex.getMessage()
+          + unregisteredTypeAdvice, ex);
     }
     catch (JacksonException ex) {
       throw new HttpMessageNotWritableException("Cannot write " + describeValue(value) + ": "

@@ -28,6 +28,8 @@ public final class ProtojsonHttpMessageConvertersAutoConfiguration {
       ProtojsonProperties properties) {
     ProtobufJacksonHttpMessageConverter json = new ProtobufJacksonHttpMessageConverter(marshaller);
     json.setPrettyPrint(properties.isPretty());
+    json.setUnregisteredTypeAdvice("With Spring Boot, add its package to protojson.packages, or set"
+        + " protojson.register-on-demand=true.");
     return new ProtojsonHttpMessageConvertersCustomizer(json, properties.isBinary());
   }
 
