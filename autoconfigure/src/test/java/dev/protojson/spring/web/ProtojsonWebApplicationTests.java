@@ -13,15 +13,19 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.restclient.RestTemplateBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.core.ParameterizedTypeReference;
 import org.springframework.web.client.RestTemplate;
 import tools.jackson.databind.JsonNode;
 
 /** A real embedded server with the default settings, and Boot's auto-configured RestClient as the client. */
+@ExtendWith(OutputCaptureExtension.class)
 @SpringBootTest(classes = ShopApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = ShopApplication.PACKAGES)
 class ProtojsonWebApplicationTests extends EmbeddedServerTests {
@@ -174,9 +178,10 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
   }
 
   @Test
-  void typesOutsideTheScannedPackagesAreRegisteredOnFirstUse() throws Exception {
+  void typesOutsideTheScannedPackagesAreRegisteredOnFirstUseLoggedOnce(CapturedOutput output) throws Exception {
     assertThat(tree(http.get("/notes/hello"))).isEqualTo(tree("{\"text\":\"hello\"}"));
     assertThat(client.post().uri("/notes").body(Note.newBuilder().setText("x").build()).retrieve().body(Note.class))
         .isEqualTo(Note.newBuilder().setText("x").build());
+    assertThat(output.getAll().split("generated code on first use for " + Note.class.getName(), -1)).hasSize(2);
   }
 }
