@@ -27,6 +27,12 @@ class ReadDifferencesFromJsonFormatTest {
   }
 
   @Test
+  void aMapKeyGivenTwiceIsRejected() throws Exception {
+    assertThat(jsonFormat("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}").getMStringInt32Map()).containsEntry("a", 2);
+    rejects("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}", "mStringInt32", "key given twice");
+  }
+
+  @Test
   void boolDoesNotAcceptStrings() throws Exception {
     assertThat(jsonFormat("{\"fBool\": \"true\"}").getFBool()).isTrue();
     rejects("{\"fBool\": \"true\"}", "fBool", "expected true or false");

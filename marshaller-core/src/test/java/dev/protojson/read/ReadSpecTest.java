@@ -146,7 +146,9 @@ class ReadSpecTest {
   void nestedMessagesAreMergedInPlace() {
     AllTypes.Builder builder = AllTypes.newBuilder().setFNested(Nested.newBuilder().setValue(1).setNote("kept"));
     STRICT.mergeValue("{\"fNested\": {\"value\": 2}, \"rInt32\": [5]}", builder);
-    STRICT.mergeValue("{\"rInt32\": [6]}", builder);
+    STRICT.mergeValue("{\"rInt32\": [6], \"mStringInt32\": {\"a\": 1}}", builder);
+    STRICT.mergeValue("{\"mStringInt32\": {\"a\": 2, \"b\": 3}}", builder);
+    assertThat(builder.getMStringInt32Map()).containsEntry("a", 2).containsEntry("b", 3);
     assertThat(builder.getFNested()).isEqualTo(Nested.newBuilder().setValue(2).setNote("kept").build());
     assertThat(builder.getRInt32List()).containsExactly(5, 6);
   }

@@ -46,6 +46,9 @@ public abstract class MessageReader extends TypeReader {
   /** Puts one entry into the map field {@code field}: the key is the current name, the value the current token. */
   protected abstract void readEntry(int field, JsonParser p, Message.Builder builder);
 
+  /** The number of entries in the map field {@code field}; the parser is not used. */
+  protected abstract int mapSize(int field, JsonParser p, Message.Builder builder);
+
   @Override
   public void merge(JsonParser p, Message.Builder builder) {
     if (p.currentToken() != JsonToken.START_OBJECT) {
@@ -137,6 +140,8 @@ public abstract class MessageReader extends TypeReader {
     if (p.currentToken() != JsonToken.START_OBJECT) {
       throw Failures.at(p, "Expected an object for map field %s, got " + Failures.quote(p));
     }
+    int before = mapSize(index, p, builder);
+    int read = 0;
     while (p.nextToken() == JsonToken.PROPERTY_NAME) {
       JsonToken token = p.nextToken();
       if (token == JsonToken.VALUE_NULL && !field.acceptsNull) {
@@ -144,9 +149,15 @@ public abstract class MessageReader extends TypeReader {
       }
       try {
         readEntry(index, p, builder);
+        read++;
       } catch (SkipValue skipped) {
         // unknown enum value, ignored: the entry is dropped
       }
+    }
+    // Counting instead of remembering keys: into an empty map, a key given twice shows as a shortfall. (Merging
+    // into a map that already has entries may legitimately replace them, so it is not checked.)
+    if (before == 0 && mapSize(index, p, builder) != read) {
+      throw Failures.at(p, "Map field %s has a key given twice");
     }
   }
 
