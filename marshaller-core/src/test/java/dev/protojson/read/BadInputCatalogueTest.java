@@ -252,6 +252,10 @@ class BadInputCatalogueTest {
     rejects("{\"wktAny\": {\"@type\": \"type.googleapis.com/google.protobuf.Duration\", \"seconds\": 1}}",
         "wktAny.seconds", "only \"@type\" and \"value\"");
     rejects("{\"wktAny\": []}", "wktAny", "google.protobuf.Any");
+    rejects("{\"wktAny\": {\"fInt32\": 1e9999999991, \"@type\": \"type.googleapis.com/protojson.test.AllTypes\"}}",
+        "wktAny.fInt32", "out of range");
+    rejects("{\"wktAny\": {\"fString\": \"\\ud800\", \"@type\": \"type.googleapis.com/protojson.test.AllTypes\"}}",
+        "wktAny.fString", "unpaired surrogate");
   }
 
   @Test
