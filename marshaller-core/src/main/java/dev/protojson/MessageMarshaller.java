@@ -47,13 +47,25 @@ public final class MessageMarshaller {
     return new Builder();
   }
 
-  /** Writes {@code message} as proto3 JSON text. */
+  /**
+   * Writes {@code message} as proto3 JSON text.
+   *
+   * @throws IllegalArgumentException if the type is not registered, or the message holds a value proto3 JSON cannot
+   *     represent (a Timestamp or Duration out of range, NaN in a google.protobuf.Value, an Any of an unregistered
+   *     type); the message names the field path
+   */
   public String writeValueAsString(MessageOrBuilder message) {
     Message m = toMessage(message);
     return output.writeToString(g -> registry.writer(m).write(m, g));
   }
 
-  /** Writes {@code message} as proto3 JSON in UTF-8. */
+  /**
+   * Writes {@code message} as proto3 JSON in UTF-8.
+   *
+   * @throws IllegalArgumentException if the type is not registered, or the message holds a value proto3 JSON cannot
+   *     represent (a Timestamp or Duration out of range, NaN in a google.protobuf.Value, an Any of an unregistered
+   *     type); the message names the field path
+   */
   public byte[] writeValueAsBytes(MessageOrBuilder message) {
     Message m = toMessage(message);
     return output.writeToBytes(g -> registry.writer(m).write(m, g));
@@ -73,7 +85,7 @@ public final class MessageMarshaller {
   public void writeValue(MessageOrBuilder message, JsonGenerator generator) {
     Objects.requireNonNull(generator, "generator");
     Message m = toMessage(message);
-    registry.writer(m).write(m, generator);
+    output.writeTo(generator, g -> registry.writer(m).write(m, g));
   }
 
   /**
