@@ -247,6 +247,8 @@ class ReadSpecTest {
     assertThat(wide.getField1()).isEqualTo(1);
     assertThat(wide.getField200()).isEqualTo(1);
     assertThat(wide.getAllFields()).hasSize(200);
+    ReadFixtures.checked(org.assertj.core.api.Assertions.assertThatThrownBy(() -> STRICT.readValue(
+        "{\"field_100\": 1, \"field_150\": 2, \"field_100\": 3}", Wide.class)), "field_100", "given twice");
   }
 
   @Test
