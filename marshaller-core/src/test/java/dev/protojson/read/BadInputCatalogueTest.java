@@ -42,6 +42,13 @@ class BadInputCatalogueTest {
   void unknownFieldsAreRejected() {
     rejects("{\"fNested\": {\"nope\": [1, 2]}}", "fNested.nope", "Unknown field \"nope\"", "protojson.test.Nested");
     rejects("{\"[protojson.test.unknown]\": 1}", "[protojson.test.unknown]", "Unknown field");
+    assertThatThrownBy(() -> STRICT.readValue("{\"id\": 1, \"name\": \"n\", \"[protojson.test.p2.top_level_ext]\": 1,"
+        + " \"[protojson.test.p2.top_level_ext]\": 2}", Proto2Types.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("given twice")
+        .extracting(e -> ((ProtoJsonParseException) e).getFieldPath()).isEqualTo("[protojson.test.p2.top_level_ext]");
+    assertThatThrownBy(() -> STRICT.readValue("{\"id\": 1, \"name\": \"n\", \"[protojson.test.p2.top_level_ext]\": 1.5}",
+        Proto2Types.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("int64 field [protojson.test.p2.top_level_ext]");
   }
 
   @Test

@@ -4,7 +4,9 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.sym.PropertyNameMatcher;
@@ -63,6 +65,7 @@ public abstract class MessageReader extends TypeReader {
     Depth.check(p, recursionLimit);
     long seen = 0;
     long[] seenMore = bits > 64 ? new long[(bits + 63) >>> 6] : null;
+    Set<ExtensionReader> extensionsSeen = null;
     for (;;) {
       int match = p.nextNameMatch(matcher);
       if (match < 0) {
@@ -70,7 +73,19 @@ public abstract class MessageReader extends TypeReader {
           return;
         }
         if (match == PropertyNameMatcher.MATCH_UNKNOWN_NAME) {
-          unknown(p, builder);
+          ExtensionReader extension = extensions.isEmpty() ? null : extensions.get(p.currentName());
+          if (extension == null) {
+            unknown(p);
+            continue;
+          }
+          if (extensionsSeen == null) {
+            extensionsSeen = new HashSet<>();
+          }
+          if (!extensionsSeen.add(extension)) {
+            throw Failures.at(p, "Extension %s of message " + type.getFullName() + " is given twice");
+          }
+          p.nextToken();
+          extension.read(p, builder);
           continue;
         }
         throw Failures.at(p, "Expected a field name in message " + type.getFullName() + " at %s");
@@ -161,14 +176,8 @@ public abstract class MessageReader extends TypeReader {
     }
   }
 
-  private void unknown(JsonParser p, Message.Builder builder) {
+  private void unknown(JsonParser p) {
     String name = p.currentName();
-    ExtensionReader extension = extensions.isEmpty() ? null : extensions.get(name);
-    if (extension != null) {
-      p.nextToken();
-      extension.read(p, builder);
-      return;
-    }
     if (!ignoringUnknown) {
       throw Failures.at(p, "Unknown field \"" + Failures.shorten(name) + "\" in message " + type.getFullName()
           + " at %s");
