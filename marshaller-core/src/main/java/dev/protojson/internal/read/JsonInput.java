@@ -103,6 +103,13 @@ public final class JsonInput {
       return new ProtoJsonParseException(description, path, location == null ? -1 : location.getLineNr(),
           location == null ? -1 : location.getColumnNr(), jackson);
     }
+    if (e instanceof NumberFormatException || e instanceof ArithmeticException) {
+      // A number Jackson could not convert: bad input, even though it is not reported as a Jackson exception.
+      TokenStreamLocation location = currentLocation(parser);
+      String path = Failures.path(parser);
+      return new ProtoJsonParseException("Invalid number at " + Failures.pathOrTop(path) + ": " + e.getMessage(),
+          path, location == null ? -1 : location.getLineNr(), location == null ? -1 : location.getColumnNr(), e);
+    }
     return (RuntimeException) e;
   }
 
