@@ -105,7 +105,7 @@ class ReadDifferencesFromJsonFormatTest {
     // 60 messages deep through a repeated field: 120 levels of JSON.
     String json = "{\"rRecursive\": [".repeat(60) + "{}" + "]}".repeat(60);
     assertThat(jsonFormat(json).getRRecursiveCount()).isEqualTo(1);
-    rejects(json, "rRecursive" + "[0].rRecursive".repeat(49) + "[0]", "nesting depth");
+    rejects(json, "rRecursive" + "[0].rRecursive".repeat(49) + "[0]", "recursion limit of 100");
     assertThat(ReadFixtures.builder().recursionLimit(121).build().readValue(json, AllTypes.class)
         .getRRecursiveCount()).isEqualTo(1);
   }
