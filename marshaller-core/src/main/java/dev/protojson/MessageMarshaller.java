@@ -73,7 +73,7 @@ public final class MessageMarshaller {
   public void writeValue(MessageOrBuilder message, JsonGenerator generator) {
     Objects.requireNonNull(generator, "generator");
     Message m = toMessage(message);
-    registry.writer(m).write(m, generator);
+    output.writeTo(generator, g -> registry.writer(m).write(m, g));
   }
 
   /**

@@ -7,20 +7,27 @@ import java.io.StringWriter;
 import java.util.function.Consumer;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.PrettyPrinter;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.DefaultIndenter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+import tools.jackson.core.util.Separators;
 
 /** Creates the Jackson generators of one marshaller, compact or pretty as its options say. */
 public final class JsonOutput {
 
   private final JsonFactory factory = JsonFactory.builder().build();
-  private final ObjectWriteContext context = ObjectWriteContext.empty();
+  private final ObjectWriteContext context;
 
-  public JsonOutput(Options options) {}
+  public JsonOutput(Options options) {
+    this.context = options.prettyPrinting() ? new Pretty() : ObjectWriteContext.empty();
+  }
 
   public String writeToString(Consumer<JsonGenerator> body) {
     StringWriter out = new StringWriter();
     try (JsonGenerator generator = factory.createGenerator(context, out)) {
-      body.accept(generator);
+      writeTo(generator, body);
     }
     return out.toString();
   }
@@ -33,7 +40,45 @@ public final class JsonOutput {
 
   public void writeToStream(OutputStream out, Consumer<JsonGenerator> body) {
     try (JsonGenerator generator = factory.createGenerator(context, out)) {
+      writeTo(generator, body);
+    }
+  }
+
+  /**
+   * Runs {@code body} on a generator. Jackson refuses to nest JSON deeper than its stream write constraints allow
+   * (500 levels by default), which also keeps a pathologically deep message from overflowing the stack; that
+   * refusal becomes an {@link IllegalArgumentException} like every other message that cannot be written.
+   */
+  public void writeTo(JsonGenerator generator, Consumer<JsonGenerator> body) {
+    try {
       body.accept(generator);
+    } catch (StreamConstraintsException e) {
+      throw new IllegalArgumentException("Cannot write message as JSON: " + e.getOriginalMessage(), e);
+    }
+  }
+
+  /**
+   * Indentation like JsonFormat's: two spaces per level, {@code "name": value}, empty containers as {@code {}}
+   * and {@code []}, array elements one per line.
+   */
+  private static final class Pretty extends ObjectWriteContext.Base {
+
+    private static final DefaultPrettyPrinter TEMPLATE = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+        .withObjectNameValueSpacing(Separators.Spacing.AFTER)
+        .withObjectEmptySeparator("")
+        .withArrayEmptySeparator(""))
+        .withArrayIndenter(new DefaultIndenter("  ", "\n"))
+        .withObjectIndenter(new DefaultIndenter("  ", "\n"));
+
+    @Override
+    public PrettyPrinter getPrettyPrinter() {
+      // A pretty printer tracks nesting, so every generator gets its own.
+      return TEMPLATE.createInstance();
+    }
+
+    @Override
+    public boolean hasPrettyPrinter() {
+      return true;
     }
   }
 }

@@ -5,8 +5,18 @@ import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.codegen.ClassDefiner;
+import dev.protojson.internal.codegen.WriterConstant;
+import dev.protojson.internal.codegen.WriterGenerator;
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.dynamic.DynamicType;
 
 /** Creates the writers of a batch of newly registered message types. */
 public final class Writers {
@@ -18,6 +28,65 @@ public final class Writers {
    * Types outside the batch are found through {@code registered}.
    */
   public static Map<Descriptor, TypeWriter> create(List<Message> batch, Options options, TypeLookup registered) {
-    return Map.of();
+    Map<Descriptor, TypeWriter> writers = new HashMap<>();
+    WellKnownWriters wellKnown = new WellKnownWriters(options, registered);
+    Map<Message, WriterGenerator.Generated> generated = new LinkedHashMap<>();
+    for (Message type : batch) {
+      TypeWriter writer = wellKnown.writer(type.getDescriptorForType());
+      if (writer != null) {
+        writers.put(type.getDescriptorForType(), writer);
+      } else {
+        generated.put(type, WriterGenerator.generate(type, options));
+      }
+    }
+    if (generated.isEmpty()) {
+      return writers;
+    }
+
+    List<DynamicType.Unloaded<?>> unloaded = new ArrayList<>();
+    List<Class<?>> messageClasses = new ArrayList<>();
+    for (Map.Entry<Message, WriterGenerator.Generated> entry : generated.entrySet()) {
+      unloaded.add(entry.getValue().type());
+      messageClasses.add(entry.getKey().getClass());
+    }
+    Map<TypeDescription, Class<?>> loaded = ClassDefiner.load(unloaded, messageClasses);
+
+    Map<Class<?>, List<WriterConstant>> constants = new LinkedHashMap<>();
+    for (Map.Entry<Message, WriterGenerator.Generated> entry : generated.entrySet()) {
+      Class<?> writerClass = loaded.get(entry.getValue().type().getTypeDescription());
+      writers.put(entry.getKey().getDescriptorForType(), instantiate(writerClass));
+      constants.put(writerClass, entry.getValue().constants());
+    }
+    Function<Descriptor, TypeWriter> resolve = type -> {
+      TypeWriter writer = writers.get(type);
+      return writer != null ? writer : registered.writer(type);
+    };
+    // Assigned before the writers are published (Registry publishes through a volatile write).
+    constants.forEach((writerClass, values) -> assign(writerClass, values, resolve));
+    return writers;
+  }
+
+  private static TypeWriter instantiate(Class<?> writerClass) {
+    try {
+      return (TypeWriter) writerClass.getConstructor().newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException("Cannot create generated writer " + writerClass.getName(), e);
+    }
+  }
+
+  private static void assign(Class<?> writerClass, List<WriterConstant> values,
+      Function<Descriptor, TypeWriter> resolve) {
+    for (WriterConstant constant : values) {
+      Object value = constant.value().apply(resolve);
+      if (value == null) {
+        throw new IllegalStateException("No writer for a type used by " + writerClass.getName() + "." + constant.name());
+      }
+      try {
+        Field field = writerClass.getField(constant.name());
+        field.set(null, value);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException("Cannot initialise generated writer " + writerClass.getName(), e);
+      }
+    }
   }
 }

@@ -1,0 +1,91 @@
+package dev.protojson.internal.write;
+
+import com.google.protobuf.Descriptors.EnumDescriptor;
+import com.google.protobuf.Descriptors.EnumValueDescriptor;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.io.SerializedString;
+
+/**
+ * How one enum type's values are written: by pre-encoded name, looked up by number, or as numbers when the
+ * marshaller prints enums as ints. Numbers without a name (open enums hold any int) are written as numbers.
+ * {@code google.protobuf.NullValue} is always {@code null}.
+ */
+public abstract class EnumNames {
+
+  private static final String NULL_VALUE = "google.protobuf.NullValue";
+
+  /** Writes the value with number {@code number}. */
+  public abstract void write(JsonGenerator generator, int number);
+
+  public static EnumNames of(EnumDescriptor type, boolean asInts) {
+    if (type.getFullName().equals(NULL_VALUE)) {
+      return new AsNull();
+    }
+    if (asInts) {
+      return new AsNumbers();
+    }
+    // The first value declared with a number names it; later ones are aliases.
+    Map<Integer, SerializedString> byNumber = new TreeMap<>();
+    for (EnumValueDescriptor value : type.getValues()) {
+      byNumber.putIfAbsent(value.getNumber(), new SerializedString(value.getName()));
+    }
+    int[] numbers = byNumber.keySet().stream().mapToInt(Integer::intValue).toArray();
+    SerializedString[] names = byNumber.values().toArray(new SerializedString[0]);
+    boolean dense = numbers.length > 0 && numbers[0] == 0 && numbers[numbers.length - 1] == numbers.length - 1;
+    return dense ? new Dense(names) : new Sparse(numbers, names);
+  }
+
+  private static final class Dense extends EnumNames {
+    private final SerializedString[] names;
+
+    Dense(SerializedString[] names) {
+      this.names = names;
+    }
+
+    @Override
+    public void write(JsonGenerator generator, int number) {
+      if (number >= 0 && number < names.length) {
+        generator.writeString(names[number]);
+      } else {
+        generator.writeNumber(number);
+      }
+    }
+  }
+
+  private static final class Sparse extends EnumNames {
+    private final int[] numbers;
+    private final SerializedString[] names;
+
+    Sparse(int[] numbers, SerializedString[] names) {
+      this.numbers = numbers;
+      this.names = names;
+    }
+
+    @Override
+    public void write(JsonGenerator generator, int number) {
+      int at = Arrays.binarySearch(numbers, number);
+      if (at >= 0) {
+        generator.writeString(names[at]);
+      } else {
+        generator.writeNumber(number);
+      }
+    }
+  }
+
+  private static final class AsNumbers extends EnumNames {
+    @Override
+    public void write(JsonGenerator generator, int number) {
+      generator.writeNumber(number);
+    }
+  }
+
+  private static final class AsNull extends EnumNames {
+    @Override
+    public void write(JsonGenerator generator, int number) {
+      generator.writeNull();
+    }
+  }
+}

@@ -1,0 +1,365 @@
+package dev.protojson.internal.write;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.Internal;
+import com.google.protobuf.Message;
+import dev.protojson.internal.TypeWriter;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.SerializableString;
+
+/**
+ * The calls generated writers make, one per field. Each takes the generator, the field's pre-encoded name and the
+ * accessor results. Fields without presence use the overloads without a {@code present} flag, which skip the
+ * default value; fields with presence (or every field when defaults are printed) pass the flag.
+ */
+public final class WriteSupport {
+
+  private WriteSupport() {}
+
+  // int32, sint32, sfixed32
+
+  public static void int32(JsonGenerator g, SerializableString name, int value) {
+    if (value != 0) {
+      g.writeName(name);
+      g.writeNumber(value);
+    }
+  }
+
+  public static void int32(JsonGenerator g, SerializableString name, boolean present, int value) {
+    if (present) {
+      g.writeName(name);
+      g.writeNumber(value);
+    }
+  }
+
+  // uint32, fixed32
+
+  public static void uint32(JsonGenerator g, SerializableString name, int value) {
+    if (value != 0) {
+      g.writeName(name);
+      Values.uint32(g, value);
+    }
+  }
+
+  public static void uint32(JsonGenerator g, SerializableString name, boolean present, int value) {
+    if (present) {
+      g.writeName(name);
+      Values.uint32(g, value);
+    }
+  }
+
+  // int64, sint64, sfixed64
+
+  public static void int64(JsonGenerator g, SerializableString name, long value) {
+    if (value != 0) {
+      g.writeName(name);
+      Values.int64(g, value);
+    }
+  }
+
+  public static void int64(JsonGenerator g, SerializableString name, boolean present, long value) {
+    if (present) {
+      g.writeName(name);
+      Values.int64(g, value);
+    }
+  }
+
+  // uint64, fixed64
+
+  public static void uint64(JsonGenerator g, SerializableString name, long value) {
+    if (value != 0) {
+      g.writeName(name);
+      Values.uint64(g, value);
+    }
+  }
+
+  public static void uint64(JsonGenerator g, SerializableString name, boolean present, long value) {
+    if (present) {
+      g.writeName(name);
+      Values.uint64(g, value);
+    }
+  }
+
+  // float and double: the default is +0.0 only; -0.0 has non-zero bits and is written, as JsonFormat does.
+
+  public static void float32(JsonGenerator g, SerializableString name, float value) {
+    if (Float.floatToRawIntBits(value) != 0) {
+      g.writeName(name);
+      Values.float32(g, value);
+    }
+  }
+
+  public static void float32(JsonGenerator g, SerializableString name, boolean present, float value) {
+    if (present) {
+      g.writeName(name);
+      Values.float32(g, value);
+    }
+  }
+
+  public static void float64(JsonGenerator g, SerializableString name, double value) {
+    if (Double.doubleToRawLongBits(value) != 0) {
+      g.writeName(name);
+      Values.float64(g, value);
+    }
+  }
+
+  public static void float64(JsonGenerator g, SerializableString name, boolean present, double value) {
+    if (present) {
+      g.writeName(name);
+      Values.float64(g, value);
+    }
+  }
+
+  public static void bool(JsonGenerator g, SerializableString name, boolean value) {
+    if (value) {
+      g.writeName(name);
+      g.writeBoolean(true);
+    }
+  }
+
+  public static void bool(JsonGenerator g, SerializableString name, boolean present, boolean value) {
+    if (present) {
+      g.writeName(name);
+      g.writeBoolean(value);
+    }
+  }
+
+  public static void string(JsonGenerator g, SerializableString name, String value) {
+    if (!value.isEmpty()) {
+      g.writeName(name);
+      g.writeString(value);
+    }
+  }
+
+  public static void string(JsonGenerator g, SerializableString name, boolean present, String value) {
+    if (present) {
+      g.writeName(name);
+      g.writeString(value);
+    }
+  }
+
+  public static void bytes(JsonGenerator g, SerializableString name, ByteString value) {
+    if (!value.isEmpty()) {
+      g.writeName(name);
+      Values.bytes(g, value);
+    }
+  }
+
+  public static void bytes(JsonGenerator g, SerializableString name, boolean present, ByteString value) {
+    if (present) {
+      g.writeName(name);
+      Values.bytes(g, value);
+    }
+  }
+
+  /** An enum field by its number: {@code getXValue()} for open enums, {@code getX().getNumber()} for closed. */
+  public static void enumValue(JsonGenerator g, SerializableString name, int number, EnumNames names) {
+    if (number != 0) {
+      g.writeName(name);
+      names.write(g, number);
+    }
+  }
+
+  public static void enumValue(JsonGenerator g, SerializableString name, boolean present, int number,
+      EnumNames names) {
+    if (present) {
+      g.writeName(name);
+      names.write(g, number);
+    }
+  }
+
+  public static void message(JsonGenerator g, SerializableString name, boolean present, Message value,
+      TypeWriter writer) {
+    if (present) {
+      g.writeName(name);
+      try {
+        writer.write(value, g);
+      } catch (WriteFailure e) {
+        throw e.under(name.getValue());
+      }
+    }
+  }
+
+  // Repeated fields. Protobuf keeps repeated primitives in unboxed lists; they are read without boxing.
+
+  private static boolean start(JsonGenerator g, SerializableString name, List<?> list, boolean always) {
+    if (list.isEmpty() && !always) {
+      return false;
+    }
+    g.writeName(name);
+    g.writeStartArray(list, list.size());
+    return true;
+  }
+
+  public static void int32s(JsonGenerator g, SerializableString name, List<Integer> list, boolean always) {
+    if (start(g, name, list, always)) {
+      if (list instanceof Internal.IntList ints) {
+        for (int i = 0, n = ints.size(); i < n; i++) {
+          g.writeNumber(ints.getInt(i));
+        }
+      } else {
+        for (Integer value : list) {
+          g.writeNumber(value.intValue());
+        }
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void uint32s(JsonGenerator g, SerializableString name, List<Integer> list, boolean always) {
+    if (start(g, name, list, always)) {
+      if (list instanceof Internal.IntList ints) {
+        for (int i = 0, n = ints.size(); i < n; i++) {
+          Values.uint32(g, ints.getInt(i));
+        }
+      } else {
+        for (Integer value : list) {
+          Values.uint32(g, value);
+        }
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void int64s(JsonGenerator g, SerializableString name, List<Long> list, boolean always) {
+    if (start(g, name, list, always)) {
+      if (list instanceof Internal.LongList longs) {
+        for (int i = 0, n = longs.size(); i < n; i++) {
+          Values.int64(g, longs.getLong(i));
+        }
+      } else {
+        for (Long value : list) {
+          Values.int64(g, value);
+        }
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void uint64s(JsonGenerator g, SerializableString name, List<Long> list, boolean always) {
+    if (start(g, name, list, always)) {
+      if (list instanceof Internal.LongList longs) {
+        for (int i = 0, n = longs.size(); i < n; i++) {
+          Values.uint64(g, longs.getLong(i));
+        }
+      } else {
+        for (Long value : list) {
+          Values.uint64(g, value);
+        }
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void float32s(JsonGenerator g, SerializableString name, List<Float> list, boolean always) {
+    if (start(g, name, list, always)) {
+      if (list instanceof Internal.FloatList floats) {
+        for (int i = 0, n = floats.size(); i < n; i++) {
+          Values.float32(g, floats.getFloat(i));
+        }
+      } else {
+        for (Float value : list) {
+          Values.float32(g, value);
+        }
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void float64s(JsonGenerator g, SerializableString name, List<Double> list, boolean always) {
+    if (start(g, name, list, always)) {
+      if (list instanceof Internal.DoubleList doubles) {
+        for (int i = 0, n = doubles.size(); i < n; i++) {
+          Values.float64(g, doubles.getDouble(i));
+        }
+      } else {
+        for (Double value : list) {
+          Values.float64(g, value);
+        }
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void bools(JsonGenerator g, SerializableString name, List<Boolean> list, boolean always) {
+    if (start(g, name, list, always)) {
+      if (list instanceof Internal.BooleanList bools) {
+        for (int i = 0, n = bools.size(); i < n; i++) {
+          g.writeBoolean(bools.getBoolean(i));
+        }
+      } else {
+        for (Boolean value : list) {
+          g.writeBoolean(value);
+        }
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void strings(JsonGenerator g, SerializableString name, List<String> list, boolean always) {
+    if (start(g, name, list, always)) {
+      for (int i = 0, n = list.size(); i < n; i++) {
+        g.writeString(list.get(i));
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void bytesList(JsonGenerator g, SerializableString name, List<ByteString> list, boolean always) {
+    if (start(g, name, list, always)) {
+      for (int i = 0, n = list.size(); i < n; i++) {
+        Values.bytes(g, list.get(i));
+      }
+      g.writeEndArray();
+    }
+  }
+
+  /** Open enums, from {@code getXValueList()}. */
+  public static void enums(JsonGenerator g, SerializableString name, List<Integer> list, EnumNames names,
+      boolean always) {
+    if (start(g, name, list, always)) {
+      if (list instanceof Internal.IntList ints) {
+        for (int i = 0, n = ints.size(); i < n; i++) {
+          names.write(g, ints.getInt(i));
+        }
+      } else {
+        for (Integer value : list) {
+          names.write(g, value);
+        }
+      }
+      g.writeEndArray();
+    }
+  }
+
+  /** Closed enums, from {@code getXList()}: they never hold an unknown number. */
+  public static void closedEnums(JsonGenerator g, SerializableString name, List<? extends Internal.EnumLite> list,
+      EnumNames names, boolean always) {
+    if (start(g, name, list, always)) {
+      for (int i = 0, n = list.size(); i < n; i++) {
+        names.write(g, list.get(i).getNumber());
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void messages(JsonGenerator g, SerializableString name, List<? extends Message> list,
+      TypeWriter writer, boolean always) {
+    if (start(g, name, list, always)) {
+      int i = 0;
+      try {
+        for (int n = list.size(); i < n; i++) {
+          writer.write(list.get(i), g);
+        }
+      } catch (WriteFailure e) {
+        throw e.under("[" + i + "]").under(name.getValue());
+      }
+      g.writeEndArray();
+    }
+  }
+
+  public static void map(JsonGenerator g, SerializableString name, Map<?, ?> map, MapWriter writer) {
+    writer.write(g, name, map);
+  }
+}

@@ -1,0 +1,142 @@
+package dev.protojson.write;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Message;
+import com.google.protobuf.util.JsonFormat;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.test.editions.EditionTypes;
+import dev.protojson.test.proto2.Extensions;
+import dev.protojson.test.proto2.Proto2;
+import dev.protojson.test.proto2.Proto2Types;
+import dev.protojson.test.proto2.Status;
+import dev.protojson.test.proto3.AllTypes;
+import dev.protojson.test.proto3.TreeA;
+import dev.protojson.test.proto3.Wide;
+import dev.protojson.testing.RandomMessages;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Random messages of every test type, written by protojson and by JsonFormat under the same options, compared as
+ * JSON trees with numbers compared by value. A failure prints the seed that reproduces it.
+ */
+class WriterDifferentialTest {
+
+  private static final long BASE_SEED = Long.getLong("protojson.seed", 0x5EED_0001L);
+  private static final int ALL_TYPES = 300;
+  private static final int PROTO2 = 300;
+  private static final int EDITIONS = 300;
+  private static final int WIDE = 100;
+
+  static Stream<Arguments> options() {
+    return Stream.of(
+        Arguments.of("default", UnaryOperator.<MessageMarshaller.Builder>identity(),
+            UnaryOperator.<JsonFormat.Printer>identity()),
+        Arguments.of("preservingProtoFieldNames",
+            (UnaryOperator<MessageMarshaller.Builder>) MessageMarshaller.Builder::preservingProtoFieldNames,
+            (UnaryOperator<JsonFormat.Printer>) JsonFormat.Printer::preservingProtoFieldNames),
+        Arguments.of("alwaysPrintFieldsWithNoPresence",
+            (UnaryOperator<MessageMarshaller.Builder>) MessageMarshaller.Builder::alwaysPrintFieldsWithNoPresence,
+            (UnaryOperator<JsonFormat.Printer>) JsonFormat.Printer::alwaysPrintFieldsWithNoPresence),
+        Arguments.of("printingEnumsAsInts",
+            (UnaryOperator<MessageMarshaller.Builder>) MessageMarshaller.Builder::printingEnumsAsInts,
+            (UnaryOperator<JsonFormat.Printer>) JsonFormat.Printer::printingEnumsAsInts),
+        Arguments.of("sortingMapKeys",
+            (UnaryOperator<MessageMarshaller.Builder>) MessageMarshaller.Builder::sortingMapKeys,
+            (UnaryOperator<JsonFormat.Printer>) JsonFormat.Printer::sortingMapKeys));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("options")
+  void randomMessagesMatchJsonFormat(String name, UnaryOperator<MessageMarshaller.Builder> ours,
+      UnaryOperator<JsonFormat.Printer> theirs) {
+    MessageMarshaller marshaller = ours.apply(MessageMarshaller.builder()
+        .register(AllTypes.getDefaultInstance()).register(TreeA.getDefaultInstance())
+        .register(Proto2Types.getDefaultInstance()).register(EditionTypes.getDefaultInstance())
+        .register(Wide.getDefaultInstance())).build();
+    JsonFormat.Printer printer = theirs.apply(JsonFormat.printer().usingTypeRegistry(
+        JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build()));
+    long seed = BASE_SEED + name.hashCode();
+    RandomMessages random = new RandomMessages(seed, 2);
+    int compared = 0;
+    compared += compare(marshaller, printer, random, AllTypes.getDefaultInstance(), ALL_TYPES, seed, name);
+    compared += compare(marshaller, printer, random, Proto2Types.getDefaultInstance(), PROTO2, seed, name);
+    compared += compare(marshaller, printer, random, EditionTypes.getDefaultInstance(), EDITIONS, seed, name);
+    compared += compare(marshaller, printer, random, Wide.getDefaultInstance(), WIDE, seed, name);
+    assertThat(compared).isEqualTo(ALL_TYPES + PROTO2 + EDITIONS + WIDE);
+  }
+
+  private static int compare(MessageMarshaller marshaller, JsonFormat.Printer printer, RandomMessages random,
+      Message type, int count, long seed, String options) {
+    for (int i = 0; i < count; i++) {
+      Message message = random.next(type);
+      if (message instanceof Proto2Types p2 && i % 3 == 0) {
+        message = withExtensions(p2, random, i);
+      }
+      String expected = JsonTrees.jsonFormat(printer, message);
+      String actual;
+      try {
+        actual = marshaller.writeValueAsString(message);
+      } catch (RuntimeException e) {
+        throw new AssertionError(failure(type, i, seed, options) + ": protojson threw on " + message, e);
+      }
+      JsonNode expectedTree = JsonTrees.read(expected);
+      if (message instanceof Proto2Types p2) {
+        expectedTree = extensionsByFullName(p2, expectedTree);
+      }
+      String difference = JsonTrees.difference(expectedTree, JsonTrees.read(actual), "$");
+      if (difference != null) {
+        fail(failure(type, i, seed, options) + ": " + difference + "\nJsonFormat: " + expected
+            + "\nprotojson:  " + actual);
+      }
+    }
+    return count;
+  }
+
+  private static String failure(Message type, int index, long seed, String options) {
+    return type.getDescriptorForType().getName() + " #" + index + " of seed " + seed + " (options: " + options
+        + ", rerun with -Dprotojson.seed=" + BASE_SEED + ")";
+  }
+
+  private static Proto2Types withExtensions(Proto2Types message, RandomMessages random, int i) {
+    Proto2Types.Builder builder = message.toBuilder()
+        .setExtension(Extensions.extString, "ext " + i)
+        .setExtension(Extensions.extInt32, -i)
+        .addExtension(Extensions.extStatuses, Status.DELETED)
+        .addExtension(Extensions.extStatuses, Status.ACTIVE)
+        .setExtension(Proto2.topLevelExt, -9_000_000_000L * i);
+    if (i % 2 == 0) {
+      builder.setExtension(Extensions.extChild, random.next(Proto2Types.getDefaultInstance()));
+    }
+    return builder.build();
+  }
+
+  /**
+   * JsonFormat names extensions by their plain names unless a non-public option is set; protojson always uses the
+   * proto3 JSON form {@code "[full.name]"} (a deliberate difference, tested on its own in Proto2WriterTest).
+   */
+  private static JsonNode extensionsByFullName(Proto2Types message, JsonNode tree) {
+    ObjectNode object = (ObjectNode) tree;
+    for (FieldDescriptor field : message.getAllFields().keySet()) {
+      if (field.isExtension()) {
+        for (String plain : List.of(field.getJsonName(), field.getName())) {
+          JsonNode value = object.remove(plain);
+          if (value != null) {
+            object.set("[" + field.getFullName() + "]", value);
+            break;
+          }
+        }
+      }
+    }
+    return object;
+  }
+}
