@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds the benchmarks, checks that every implementation's output is right, measures with JMH (-prof gc) and
 # prints one table: workload, direction, implementation, ops/s, B/op, ratio to JsonFormat, ratio to hand-written
-# streaming. Usage: benchmarks/run.sh [quick|full]   (quick: under 10 minutes on 2 cores; full: about 45)
+# streaming. Usage: benchmarks/run.sh [quick|full|smoke]
+#   quick: under 10 minutes on 2 cores; full: every benchmark with the annotations' settings (about an hour);
+#   smoke: every benchmark for 100 ms, a check of this script and the benchmarks, not a measurement.
 # Results stay in benchmarks/target/results (JMH JSON, the check's failures, table.md).
 set -euo pipefail
 mode="${1:-quick}"
@@ -33,8 +35,13 @@ case "$mode" in
     timing=()
     startup=()
     ;;
+  smoke)
+    include=("${workloads}" 'NameDispatchBenchmark')
+    timing=(-f 1 -wi 0 -i 1 -r 100ms)
+    startup=(-f 1)
+    ;;
   *)
-    echo "usage: $0 [quick|full]" >&2
+    echo "usage: $0 [quick|full|smoke]" >&2
     exit 2
     ;;
 esac
