@@ -245,7 +245,9 @@ public final class GithubStreaming extends StreamingCodec<SearchRepositoriesResp
         default -> {
           expect(p, p.currentToken(), JsonToken.START_ARRAY);
           while (p.nextToken() == JsonToken.START_OBJECT) {
-            readRepository(p, b.addItemsBuilder());
+            Repository.Builder repository = Repository.newBuilder();
+            readRepository(p, repository);
+            b.addItems(repository.build());
           }
           expect(p, p.currentToken(), JsonToken.END_ARRAY);
         }
@@ -266,7 +268,7 @@ public final class GithubStreaming extends StreamingCodec<SearchRepositoriesResp
         case 1 -> b.setNodeId(Text.readString(p));
         case 2 -> b.setName(Text.readString(p));
         case 3 -> b.setFullName(Text.readString(p));
-        case 4 -> readOwner(p, b.getOwnerBuilder());
+        case 4 -> b.setOwner(readOwner(p));
         case 5 -> b.setPrivate(Text.readBool(p));
         case 6 -> b.setHtmlUrl(Text.readString(p));
         case 7 -> b.setDescription(StringValue.of(Text.readString(p)));
@@ -290,7 +292,7 @@ public final class GithubStreaming extends StreamingCodec<SearchRepositoriesResp
             b.addTopics(Text.readString(p));
           }
         }
-        case 23 -> readLicense(p, b.getLicenseBuilder());
+        case 23 -> b.setLicense(readLicense(p));
         case 24 -> b.setArchived(Text.readBool(p));
         case 25 -> b.setDisabled(Text.readBool(p));
         case 26 -> b.setVisibility(Text.readString(p));
@@ -304,8 +306,9 @@ public final class GithubStreaming extends StreamingCodec<SearchRepositoriesResp
     }
   }
 
-  private static void readOwner(JsonParser p, Owner.Builder b) {
+  private static Owner readOwner(JsonParser p) {
     expect(p, p.currentToken(), JsonToken.START_OBJECT);
+    Owner.Builder b = Owner.newBuilder();
     long seen = 0;
     for (int f; (f = OWNER_FIELDS.next(p)) >= 0; ) {
       seen = seen(p, seen, f);
@@ -324,10 +327,12 @@ public final class GithubStreaming extends StreamingCodec<SearchRepositoriesResp
         default -> b.setSiteAdmin(Text.readBool(p));
       }
     }
+    return b.build();
   }
 
-  private static void readLicense(JsonParser p, License.Builder b) {
+  private static License readLicense(JsonParser p) {
     expect(p, p.currentToken(), JsonToken.START_OBJECT);
+    License.Builder b = License.newBuilder();
     long seen = 0;
     for (int f; (f = LICENSE_FIELDS.next(p)) >= 0; ) {
       seen = seen(p, seen, f);
@@ -342,5 +347,6 @@ public final class GithubStreaming extends StreamingCodec<SearchRepositoriesResp
         default -> b.setNodeId(Text.readString(p));
       }
     }
+    return b.build();
   }
 }

@@ -97,7 +97,9 @@ public final class PeopleStreaming extends StreamingCodec<People> {
       }
       expect(p, p.currentToken(), JsonToken.START_ARRAY);
       while (p.nextToken() == JsonToken.START_OBJECT) {
-        readPerson(p, b.addPersonBuilder());
+        Person.Builder person = Person.newBuilder();
+        readPerson(p, person);
+        b.addPerson(person.build());
       }
       expect(p, p.currentToken(), JsonToken.END_ARRAY);
     }
@@ -116,7 +118,9 @@ public final class PeopleStreaming extends StreamingCodec<People> {
         case 1 -> {
           expect(p, p.currentToken(), JsonToken.START_ARRAY);
           while (p.nextToken() == JsonToken.START_OBJECT) {
-            readAddress(p, b.addAddressBuilder());
+            Address.Builder address = Address.newBuilder();
+            readAddress(p, address);
+            b.addAddress(address.build());
           }
           expect(p, p.currentToken(), JsonToken.END_ARRAY);
         }
