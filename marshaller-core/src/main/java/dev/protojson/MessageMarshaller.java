@@ -47,13 +47,25 @@ public final class MessageMarshaller {
     return new Builder();
   }
 
-  /** Writes {@code message} as proto3 JSON text. */
+  /**
+   * Writes {@code message} as proto3 JSON text.
+   *
+   * @throws IllegalArgumentException if the type is not registered, or the message holds a value proto3 JSON cannot
+   *     represent (a Timestamp or Duration out of range, NaN in a google.protobuf.Value, an Any of an unregistered
+   *     type); the message names the field path
+   */
   public String writeValueAsString(MessageOrBuilder message) {
     Message m = toMessage(message);
     return output.writeToString(g -> registry.writer(m).write(m, g));
   }
 
-  /** Writes {@code message} as proto3 JSON in UTF-8. */
+  /**
+   * Writes {@code message} as proto3 JSON in UTF-8.
+   *
+   * @throws IllegalArgumentException if the type is not registered, or the message holds a value proto3 JSON cannot
+   *     represent (a Timestamp or Duration out of range, NaN in a google.protobuf.Value, an Any of an unregistered
+   *     type); the message names the field path
+   */
   public byte[] writeValueAsBytes(MessageOrBuilder message) {
     Message m = toMessage(message);
     return output.writeToBytes(g -> registry.writer(m).write(m, g));
@@ -111,18 +123,28 @@ public final class MessageMarshaller {
     input.readValue(parser, p -> registry.reader(builder).merge(p, builder));
   }
 
-  /** Parses proto3 JSON into a new message of type {@code type}. */
+  /**
+   * Parses proto3 JSON into a new message of type {@code type}.
+   *
+   * @throws ProtoJsonParseException if the input is not valid proto3 JSON for {@code type}, or leaves a
+   *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
+   */
   public <T extends Message> T readValue(byte[] json, Class<T> type) {
     Message.Builder builder = registry.newBuilder(type);
     mergeValue(json, builder);
-    return type.cast(builder.build());
+    return type.cast(JsonInput.buildInitialized(builder));
   }
 
-  /** Parses proto3 JSON into a new message of type {@code type}. */
+  /**
+   * Parses proto3 JSON into a new message of type {@code type}.
+   *
+   * @throws ProtoJsonParseException if the input is not valid proto3 JSON for {@code type}, or leaves a
+   *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
+   */
   public <T extends Message> T readValue(String json, Class<T> type) {
     Message.Builder builder = registry.newBuilder(type);
     mergeValue(json, builder);
-    return type.cast(builder.build());
+    return type.cast(JsonInput.buildInitialized(builder));
   }
 
   private static Message toMessage(MessageOrBuilder message) {

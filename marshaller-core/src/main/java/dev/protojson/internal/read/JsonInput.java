@@ -1,20 +1,32 @@
 package dev.protojson.internal.read;
 
+import com.google.protobuf.Message;
+import dev.protojson.ProtoJsonParseException;
 import dev.protojson.internal.Options;
+import java.io.CharConversionException;
 import java.io.InputStream;
+import java.util.List;
 import java.util.function.Consumer;
+import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.json.JsonFactory;
 
-/** Creates the Jackson parsers of one marshaller and runs reads on them. */
+/**
+ * Creates the strict Jackson parsers of one marshaller and runs reads on them, turning every problem with the
+ * input into a {@link ProtoJsonParseException} that names the field path and the location.
+ */
 public final class JsonInput {
 
-  private final JsonFactory factory = JsonFactory.builder().build();
+  private final JsonFactory factory;
   private final ObjectReadContext context = ObjectReadContext.empty();
 
-  public JsonInput(Options options) {}
+  public JsonInput(Options options) {
+    this.factory = StrictJson.factory(options);
+  }
 
   public JsonParser parser(String json) {
     return factory.createParser(context, json);
@@ -31,20 +43,74 @@ public final class JsonInput {
   /** Reads one whole document: exactly one value and nothing after it. */
   public void readDocument(JsonParser parser, Consumer<JsonParser> body) {
     try (parser) {
-      parser.nextToken();
+      if (parser.nextToken() == null) {
+        throw Failures.at(parser, "No JSON value in the input");
+      }
       body.accept(parser);
+      if (parser.nextToken() != null) {
+        throw Failures.at(parser, "Unexpected content after the JSON value");
+      }
+    } catch (RuntimeException | StackOverflowError e) {
+      throw translate(parser, e);
     }
   }
 
-  /** Reads one value from a parser the caller owns. */
+  /** Reads one value from a parser the caller owns and leaves it on the value's last token. */
   public void readValue(JsonParser parser, Consumer<JsonParser> body) {
-    if (parser.currentToken() == null) {
-      parser.nextToken();
+    try {
+      JsonToken token = parser.currentToken();
+      if (token == null || token == JsonToken.PROPERTY_NAME) {
+        token = parser.nextToken();
+      }
+      if (token == null) {
+        throw Failures.at(parser, "No JSON value in the input");
+      }
+      body.accept(parser);
+    } catch (RuntimeException | StackOverflowError e) {
+      throw translate(parser, e);
     }
-    body.accept(parser);
   }
 
-  static boolean isEnd(JsonToken token) {
-    return token == null;
+  /**
+   * Builds {@code builder}, reporting unset required fields (proto2 {@code required}, editions
+   * {@code LEGACY_REQUIRED}, at any depth) as bad input rather than {@code UninitializedMessageException}.
+   */
+  public static Message buildInitialized(Message.Builder builder) {
+    if (!builder.isInitialized()) {
+      List<String> missing = builder.findInitializationErrors();
+      throw new ProtoJsonParseException("Missing required field" + (missing.size() == 1 ? " " : "s ")
+          + String.join(", ", missing) + " in message " + builder.getDescriptorForType().getFullName(),
+          missing.get(0), -1, -1, null);
+    }
+    return builder.build();
+  }
+
+  /** Bad input becomes a {@link ProtoJsonParseException}; an I/O failure of the caller's stream stays what it is. */
+  static RuntimeException translate(JsonParser parser, Throwable e) {
+    if (e instanceof ProtoJsonParseException parse) {
+      return parse;
+    }
+    if (e instanceof StackOverflowError) {
+      return Failures.at(parser, "Nesting too deep to parse at %s");
+    }
+    if (e instanceof JacksonIOException io && !(io.getCause() instanceof CharConversionException)) {
+      return io;
+    }
+    if (e instanceof JacksonException jackson) {
+      TokenStreamLocation location = jackson.getLocation() != null ? jackson.getLocation() : currentLocation(parser);
+      String path = Failures.path(parser);
+      String description = "Invalid JSON at " + Failures.pathOrTop(path) + ": " + jackson.getOriginalMessage();
+      return new ProtoJsonParseException(description, path, location == null ? -1 : location.getLineNr(),
+          location == null ? -1 : location.getColumnNr(), jackson);
+    }
+    return (RuntimeException) e;
+  }
+
+  private static TokenStreamLocation currentLocation(JsonParser parser) {
+    try {
+      return parser.currentLocation();
+    } catch (RuntimeException e) {
+      return null;
+    }
   }
 }

@@ -6,6 +6,7 @@ import com.google.protobuf.GeneratedMessage;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeWriter;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -15,8 +16,7 @@ import tools.jackson.core.io.SerializedString;
 
 /**
  * Writes the proto2 extensions set on a message, named {@code "[full.extension.name]"}. Extensions are not part of
- * the generated message class, so they are found at run time; this costs a walk over the message's fields, paid
- * only by types that declare extension ranges.
+ * the generated message class, so they are found at run time, from the set extensions of each message written.
  */
 public final class ExtensionWriter {
 
@@ -32,30 +32,40 @@ public final class ExtensionWriter {
   private record Extension(SerializedString name, ElementWriter values) {}
 
   public void write(JsonGenerator g, Message message) {
-    if (!(message instanceof GeneratedMessage.ExtendableMessage<?>)) {
+    if (!(message instanceof GeneratedMessage.ExtendableMessage<?> extendable)) {
+      // Older generated code (GeneratedMessageV3) has no extension iterator: look through all set fields.
+      for (Map.Entry<FieldDescriptor, Object> field : message.getAllFields().entrySet()) {
+        if (field.getKey().isExtension()) {
+          write(g, field.getKey(), field.getValue());
+        }
+      }
       return;
     }
-    for (Map.Entry<FieldDescriptor, Object> field : message.getAllFields().entrySet()) {
-      FieldDescriptor descriptor = field.getKey();
-      if (!descriptor.isExtension()) {
-        continue;
-      }
-      Extension extension = known.computeIfAbsent(descriptor, this::extension);
-      g.writeName(extension.name());
-      try {
-        if (descriptor.isRepeated()) {
-          List<?> values = (List<?>) field.getValue();
-          g.writeStartArray(values, values.size());
-          for (Object value : values) {
-            extension.values().write(g, value);
-          }
-          g.writeEndArray();
-        } else {
-          extension.values().write(g, field.getValue());
+    // The iterator walks only the extensions that are set, in field number order; a message without any pays
+    // for an empty iteration. getField gives each value in the descriptor form (enums as value descriptors).
+    for (Iterator<GeneratedMessage.ExtendableMessage.FieldEntry> it = extendable.extensionsIterator();
+        it.hasNext(); ) {
+      FieldDescriptor descriptor = it.next().getDescriptor();
+      write(g, descriptor, message.getField(descriptor));
+    }
+  }
+
+  private void write(JsonGenerator g, FieldDescriptor descriptor, Object value) {
+    Extension extension = known.computeIfAbsent(descriptor, this::extension);
+    g.writeName(extension.name());
+    try {
+      if (descriptor.isRepeated()) {
+        List<?> values = (List<?>) value;
+        g.writeStartArray(values, values.size());
+        for (Object element : values) {
+          extension.values().write(g, element);
         }
-      } catch (WriteFailure e) {
-        throw e.under(extension.name().getValue());
+        g.writeEndArray();
+      } else {
+        extension.values().write(g, value);
       }
+    } catch (WriteFailure e) {
+      throw e.under(extension.name().getValue());
     }
   }
 

@@ -1,0 +1,147 @@
+package dev.protojson.internal.read;
+
+import com.google.protobuf.Any;
+import com.google.protobuf.Message;
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.internal.Options;
+import dev.protojson.internal.RegisteredType;
+import dev.protojson.internal.TypeLookup;
+import dev.protojson.internal.TypeReader;
+import java.io.ByteArrayOutputStream;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.json.JsonFactory;
+
+/**
+ * {@code google.protobuf.Any}: {@code {"@type": "type.googleapis.com/pkg.Msg", ...fields}}, or
+ * {@code {"@type": ..., "value": <json>}} for well-known types with their own JSON. The type resolves only among
+ * the marshaller's registered types, never by loading a class. When {@code @type} is the first member the object
+ * is read in one pass; otherwise the other members are buffered until it is found.
+ */
+final class AnyReader extends TypeReader {
+
+  private static final String TYPE = "@type";
+
+  private final TypeLookup lookup;
+  private final JsonFactory factory;
+  private final int recursionLimit;
+
+  AnyReader(TypeLookup lookup, Options options) {
+    this.lookup = lookup;
+    this.factory = StrictJson.factory(options);
+    this.recursionLimit = options.recursionLimit();
+  }
+
+  @Override
+  public void merge(JsonParser p, Message.Builder builder) {
+    if (p.currentToken() != JsonToken.START_OBJECT) {
+      throw Failures.invalidValue(p, "google.protobuf.Any", "expected an object with \"@type\"");
+    }
+    Depth.check(p, recursionLimit);
+    Any.Builder any = (Any.Builder) builder;
+    JsonToken token = p.nextToken();
+    if (token == JsonToken.END_OBJECT) {
+      return;
+    }
+    if (TYPE.equals(p.currentName())) {
+      p.nextToken();
+      String typeUrl = typeUrl(p);
+      RegisteredType type = resolve(p, typeUrl);
+      Message.Builder content = type.defaultInstance().newBuilderForType();
+      if (WellKnown.hasOwnJson(type.descriptor().getFullName())) {
+        readWrapped(p, type, content);
+      } else {
+        ((MessageReader) type.reader()).mergeMembers(p, content);
+      }
+      any.setTypeUrl(typeUrl).setValue(content.buildPartial().toByteString());
+      return;
+    }
+    readBuffered(p, any);
+  }
+
+  /** {@code "value": <json>} and the end of the object, the parser being on the {@code @type} value. */
+  private static void readWrapped(JsonParser p, RegisteredType type, Message.Builder content) {
+    JsonToken token = p.nextToken();
+    if (token == JsonToken.END_OBJECT) {
+      return;
+    }
+    if (!"value".equals(p.currentName())) {
+      throw Failures.at(p, "Unexpected member \"" + Failures.shorten(p.currentName()) + "\" in google.protobuf.Any "
+          + "holding " + type.descriptor().getFullName() + " at %s: only \"@type\" and \"value\" are allowed");
+    }
+    p.nextToken();
+    type.reader().merge(p, content);
+    if (p.nextToken() != JsonToken.END_OBJECT) {
+      throw Failures.at(p, "Unexpected member \"" + Failures.shorten(p.currentName()) + "\" in google.protobuf.Any "
+          + "holding " + type.descriptor().getFullName() + " at %s: only \"@type\" and \"value\" are allowed");
+    }
+  }
+
+  private void readBuffered(JsonParser p, Any.Builder any) {
+    String prefix = Failures.path(p, true);
+    TokenStreamLocation start = p.currentTokenLocation();
+    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    String typeUrl = null;
+    RegisteredType type = null;
+    try (JsonGenerator copy = factory.createGenerator(ObjectWriteContext.empty(), buffer)) {
+      copy.writeStartObject();
+      for (JsonToken token = p.currentToken(); token != JsonToken.END_OBJECT; token = p.nextToken()) {
+        String name = p.currentName();
+        p.nextToken();
+        if (TYPE.equals(name)) {
+          if (typeUrl != null) {
+            throw Failures.at(p, "\"@type\" is given twice in google.protobuf.Any %s");
+          }
+          typeUrl = typeUrl(p);
+          type = resolve(p, typeUrl);
+        } else {
+          copy.writeName(name);
+          copy.copyCurrentStructureExact(p);
+        }
+      }
+      copy.writeEndObject();
+    }
+    if (typeUrl == null) {
+      throw Failures.at(p, "google.protobuf.Any %s has members but no \"@type\"");
+    }
+    Message.Builder content = type.defaultInstance().newBuilderForType();
+    try (JsonParser replay = factory.createParser(ObjectReadContext.empty(), buffer.toByteArray())) {
+      try {
+        replay.nextToken();
+        if (WellKnown.hasOwnJson(type.descriptor().getFullName())) {
+          readWrapped(replay, type, content);
+        } else {
+          type.reader().merge(replay, content);
+        }
+      } catch (RuntimeException e) {
+        RuntimeException translated = JsonInput.translate(replay, e);
+        if (translated instanceof ProtoJsonParseException parse) {
+          throw Failures.prefixed(parse, prefix, start.getLineNr(), start.getColumnNr());
+        }
+        throw translated;
+      }
+    }
+    any.setTypeUrl(typeUrl).setValue(content.buildPartial().toByteString());
+  }
+
+  private static String typeUrl(JsonParser p) {
+    if (p.currentToken() != JsonToken.VALUE_STRING) {
+      throw Failures.invalidValue(p, "google.protobuf.Any @type", "expected a type URL string");
+    }
+    return p.getString();
+  }
+
+  private RegisteredType resolve(JsonParser p, String typeUrl) {
+    int slash = typeUrl.lastIndexOf('/');
+    RegisteredType type = slash < 0 ? null : lookup.byFullName(typeUrl.substring(slash + 1));
+    if (type == null || type.reader() == null) {
+      throw Failures.at(p, "Type URL \"" + Failures.shorten(typeUrl) + "\" in google.protobuf.Any %s names no "
+          + "registered message type (register it with the marshaller's builder)");
+    }
+    return type;
+  }
+}

@@ -1,0 +1,135 @@
+package dev.protojson.internal.read;
+
+import dev.protojson.ProtoJsonParseException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.TokenStreamContext;
+import tools.jackson.core.TokenStreamLocation;
+
+/**
+ * Builds {@link ProtoJsonParseException}s. The field path is derived from the parser's own read context when the
+ * error happens, so reading correct input costs nothing for it.
+ */
+public final class Failures {
+
+  private static final int MAX_QUOTED = 40;
+
+  private Failures() {}
+
+  /** An error at the parser's current token; {@code description} may use {@code %s} for the field path. */
+  public static ProtoJsonParseException at(JsonParser parser, String description) {
+    TokenStreamLocation location = location(parser);
+    return new Templated(description, path(parser), location == null ? -1 : location.getLineNr(),
+        location == null ? -1 : location.getColumnNr());
+  }
+
+  /**
+   * The same problem found while reading a buffered part of the input (an {@code Any} whose {@code @type} came
+   * late): the path gets {@code prefix} in front, the location is that of the buffered part in the input.
+   */
+  static ProtoJsonParseException prefixed(ProtoJsonParseException e, String prefix, long line, long column) {
+    String inner = e.getFieldPath();
+    String path = prefix.isEmpty() ? inner : inner.isEmpty() ? prefix : prefix + "." + inner;
+    if (e instanceof Templated templated) {
+      return new Templated(templated.template, path, line, column);
+    }
+    return new ProtoJsonParseException(e.getMessage(), path, line, column, e);
+  }
+
+  /** Keeps the description with its path placeholder, so that a path prefix can be added later. */
+  private static final class Templated extends ProtoJsonParseException {
+    private static final long serialVersionUID = 1L;
+    private final String template;
+
+    Templated(String template, String path, long line, long column) {
+      super(template.contains("%s") ? template.replace("%s", pathOrTop(path)) : template, path, line, column, null);
+      this.template = template;
+    }
+  }
+
+  /** "Invalid value X for &lt;kind&gt; field &lt;path&gt;", quoting the current token. */
+  public static ProtoJsonParseException invalidValue(JsonParser parser, String kind, String reason) {
+    String description = "Invalid value " + quote(parser) + " for " + kind + " field %s"
+        + (reason == null ? "" : ": " + reason);
+    return at(parser, description);
+  }
+
+  static String pathOrTop(String path) {
+    return path.isEmpty() ? "(top level)" : path;
+  }
+
+  /** The path of the value at the parser's current token, e.g. {@code people[3].address[0].number}. */
+  public static String path(JsonParser parser) {
+    return path(parser, false);
+  }
+
+  /** The path of the value at the current token, or with {@code ofContainer} of the object or array holding it. */
+  static String path(JsonParser parser, boolean ofContainer) {
+    TokenStreamContext context;
+    try {
+      context = parser.streamReadContext();
+    } catch (RuntimeException e) {
+      return "";
+    }
+    if (ofContainer && context != null && !context.inRoot()) {
+      context = context.getParent();
+    }
+    StringBuilder out = new StringBuilder();
+    append(context, out);
+    return out.length() > 0 && out.charAt(0) == '.' ? out.substring(1) : out.toString();
+  }
+
+  private static void append(TokenStreamContext context, StringBuilder out) {
+    if (context == null || context.inRoot()) {
+      return;
+    }
+    append(context.getParent(), out);
+    if (context.inObject()) {
+      String name = context.currentName();
+      if (name != null) {
+        out.append('.').append(name);
+      }
+    } else if (context.inArray() && context.getEntryCount() > 0) {
+      out.append('[').append(context.getEntryCount() - 1).append(']');
+    }
+  }
+
+  private static TokenStreamLocation location(JsonParser parser) {
+    try {
+      return parser.currentTokenLocation();
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  /** The current token as it appeared, shortened: {@code "abc"}, {@code 1.5}, {@code an object}. */
+  static String quote(JsonParser parser) {
+    JsonToken token = parser.currentToken();
+    if (token == null) {
+      return "end of input";
+    }
+    switch (token) {
+      case VALUE_STRING:
+        return '"' + shorten(parser.getString()) + '"';
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT:
+        return shorten(parser.getText());
+      case VALUE_TRUE:
+        return "true";
+      case VALUE_FALSE:
+        return "false";
+      case VALUE_NULL:
+        return "null";
+      case START_OBJECT:
+        return "(an object)";
+      case START_ARRAY:
+        return "(an array)";
+      default:
+        return "(" + token + ")";
+    }
+  }
+
+  static String shorten(String text) {
+    return text.length() <= MAX_QUOTED ? text : text.substring(0, MAX_QUOTED) + "...(" + text.length() + " chars)";
+  }
+}

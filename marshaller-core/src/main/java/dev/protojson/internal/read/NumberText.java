@@ -1,0 +1,201 @@
+package dev.protojson.internal.read;
+
+import java.math.BigInteger;
+
+/**
+ * Exact integers from JSON number text ({@code 12}, {@code 1.0}, {@code 1e3}, {@code -0}) without big-number
+ * arithmetic on attacker-sized input: the exponent is clamped and anything that cannot fit 64 bits is rejected
+ * by counting digits, before a value is built.
+ */
+final class NumberText {
+
+  /** Why a text is not an acceptable integer. */
+  enum Problem { NOT_A_NUMBER, FRACTION, OUT_OF_RANGE }
+
+  /** Thrown with a {@link Problem}; cheap, carries no stack trace. */
+  static final class Rejected extends Exception {
+    private static final long serialVersionUID = 1L;
+    final Problem problem;
+
+    Rejected(Problem problem) {
+      super(problem.name(), null, false, false);
+      this.problem = problem;
+    }
+  }
+
+  static final int MAX_LENGTH = 1000;
+  private static final BigInteger UINT64_LIMIT = BigInteger.ONE.shiftLeft(64);
+  private static final Rejected NOT_A_NUMBER = new Rejected(Problem.NOT_A_NUMBER);
+  private static final Rejected FRACTION = new Rejected(Problem.FRACTION);
+  private static final Rejected OUT_OF_RANGE = new Rejected(Problem.OUT_OF_RANGE);
+
+  private NumberText() {}
+
+  /**
+   * The value of {@code text}, which must be a strict JSON number, as a signed 64-bit value; with
+   * {@code unsigned} the range is 0 to 2^64-1, returned as the same bits.
+   */
+  static long integral(String text, boolean unsigned) throws Rejected {
+    int length = text.length();
+    if (length == 0 || length > MAX_LENGTH) {
+      throw length == 0 ? NOT_A_NUMBER : OUT_OF_RANGE;
+    }
+    int i = 0;
+    boolean negative = text.charAt(0) == '-';
+    if (negative) {
+      i++;
+    }
+    int intStart = i;
+    while (i < length && isDigit(text.charAt(i))) {
+      i++;
+    }
+    int intEnd = i;
+    if (intEnd == intStart || (text.charAt(intStart) == '0' && intEnd - intStart > 1)) {
+      throw NOT_A_NUMBER;
+    }
+    int fracStart = intEnd;
+    int fracEnd = intEnd;
+    if (i < length && text.charAt(i) == '.') {
+      fracStart = ++i;
+      while (i < length && isDigit(text.charAt(i))) {
+        i++;
+      }
+      fracEnd = i;
+      if (fracEnd == fracStart) {
+        throw NOT_A_NUMBER;
+      }
+    }
+    long exponent = 0;
+    if (i < length && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+      i++;
+      boolean negativeExponent = false;
+      if (i < length && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+        negativeExponent = text.charAt(i) == '-';
+        i++;
+      }
+      int expStart = i;
+      while (i < length && isDigit(text.charAt(i))) {
+        // Clamped: any exponent beyond this is out of range or a fraction for every non-zero digit string here.
+        exponent = Math.min(exponent * 10 + (text.charAt(i) - '0'), 1_000_000_000L);
+        i++;
+      }
+      if (i == expStart) {
+        throw NOT_A_NUMBER;
+      }
+      if (negativeExponent) {
+        exponent = -exponent;
+      }
+    }
+    if (i != length) {
+      throw NOT_A_NUMBER;
+    }
+    // Significant digits: integer digits then fraction digits, without leading and trailing zeros.
+    StringBuilder digits = new StringBuilder(Math.min(length, 32));
+    for (int k = intStart; k < intEnd; k++) {
+      appendDigit(digits, text.charAt(k));
+    }
+    for (int k = fracStart; k < fracEnd; k++) {
+      appendDigit(digits, text.charAt(k));
+    }
+    long scale = exponent - (fracEnd - fracStart);
+    int end = digits.length();
+    while (end > 0 && digits.charAt(end - 1) == '0') {
+      end--;
+      scale++;
+    }
+    if (end == 0) {
+      return 0;
+    }
+    if (scale < 0) {
+      throw FRACTION;
+    }
+    if (end + scale > 20) {
+      throw OUT_OF_RANGE;
+    }
+    digits.setLength(end);
+    for (long k = 0; k < scale; k++) {
+      digits.append('0');
+    }
+    BigInteger value = new BigInteger(digits.toString());
+    if (negative) {
+      value = value.negate();
+    }
+    if (unsigned) {
+      if (value.signum() < 0 || value.compareTo(UINT64_LIMIT) >= 0) {
+        throw OUT_OF_RANGE;
+      }
+      return value.longValue();
+    }
+    if (value.bitLength() > 63) {
+      throw OUT_OF_RANGE;
+    }
+    return value.longValue();
+  }
+
+  /** Whether {@code text} is a strict JSON number: no leading {@code +} or zeros, no bare dot, no spaces. */
+  static boolean isJsonNumber(String text) {
+    int length = text.length();
+    int i = 0;
+    if (i < length && text.charAt(i) == '-') {
+      i++;
+    }
+    int start = i;
+    while (i < length && isDigit(text.charAt(i))) {
+      i++;
+    }
+    if (i == start || (text.charAt(start) == '0' && i - start > 1)) {
+      return false;
+    }
+    if (i < length && text.charAt(i) == '.') {
+      int fracStart = ++i;
+      while (i < length && isDigit(text.charAt(i))) {
+        i++;
+      }
+      if (i == fracStart) {
+        return false;
+      }
+    }
+    if (i < length && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+      i++;
+      if (i < length && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+        i++;
+      }
+      int expStart = i;
+      while (i < length && isDigit(text.charAt(i))) {
+        i++;
+      }
+      if (i == expStart) {
+        return false;
+      }
+    }
+    return i == length;
+  }
+
+  /** Canonical decimal integer text as used for map keys: {@code -?(0|[1-9][0-9]*)}. */
+  static boolean isCanonicalInteger(String text) {
+    int length = text.length();
+    int i = text.startsWith("-") ? 1 : 0;
+    if (i >= length || length - i > 20) {
+      return false;
+    }
+    if (text.charAt(i) == '0' && length - i > 1) {
+      return false;
+    }
+    for (; i < length; i++) {
+      if (!isDigit(text.charAt(i))) {
+        return false;
+      }
+    }
+    return !text.equals("-0");
+  }
+
+  private static void appendDigit(StringBuilder digits, char c) {
+    if (digits.length() > 0 || c != '0') {
+      digits.append(c);
+    }
+  }
+
+  private static boolean isDigit(char c) {
+    return c >= '0' && c <= '9';
+  }
+}

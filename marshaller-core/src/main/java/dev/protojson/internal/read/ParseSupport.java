@@ -1,0 +1,345 @@
+package dev.protojson.internal.read;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.Message;
+import dev.protojson.internal.read.NumberText.Rejected;
+import java.util.Base64;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+
+/**
+ * The value readers that generated code calls, one per proto scalar type, each reading the parser's current
+ * token strictly per the proto3 JSON mapping. Public because generated classes live in their own class loader.
+ */
+public final class ParseSupport {
+
+  private static final long UINT32_MAX = 0xFFFF_FFFFL;
+  /** Longer integer token texts cannot be in range; checked before any value is built. */
+  private static final int MAX_INTEGER_DIGITS = 25;
+
+  private ParseSupport() {}
+
+  public static int readInt32(JsonParser p) {
+    return int32(p, "int32");
+  }
+
+  public static int readSInt32(JsonParser p) {
+    return int32(p, "sint32");
+  }
+
+  public static int readSFixed32(JsonParser p) {
+    return int32(p, "sfixed32");
+  }
+
+  public static int readUInt32(JsonParser p) {
+    return uint32(p, "uint32");
+  }
+
+  public static int readFixed32(JsonParser p) {
+    return uint32(p, "fixed32");
+  }
+
+  public static long readInt64(JsonParser p) {
+    return int64(p, "int64");
+  }
+
+  public static long readSInt64(JsonParser p) {
+    return int64(p, "sint64");
+  }
+
+  public static long readSFixed64(JsonParser p) {
+    return int64(p, "sfixed64");
+  }
+
+  public static long readUInt64(JsonParser p) {
+    return uint64(p, "uint64");
+  }
+
+  public static long readFixed64(JsonParser p) {
+    return uint64(p, "fixed64");
+  }
+
+  public static float readFloat(JsonParser p) {
+    double value = floating(p, "float");
+    float narrowed = (float) value;
+    if (Float.isInfinite(narrowed) && !Double.isInfinite(value)) {
+      throw Failures.invalidValue(p, "float", "out of range");
+    }
+    return narrowed;
+  }
+
+  public static double readDouble(JsonParser p) {
+    return floating(p, "double");
+  }
+
+  public static boolean readBool(JsonParser p) {
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_TRUE) {
+      return true;
+    }
+    if (token == JsonToken.VALUE_FALSE) {
+      return false;
+    }
+    throw Failures.invalidValue(p, "bool", "expected true or false");
+  }
+
+  public static String readString(JsonParser p) {
+    if (p.currentToken() != JsonToken.VALUE_STRING) {
+      throw Failures.invalidValue(p, "string", "expected a JSON string");
+    }
+    String value = p.getString();
+    if (!wellFormed(value)) {
+      throw Failures.invalidValue(p, "string", "unpaired surrogate character");
+    }
+    return value;
+  }
+
+  public static ByteString readBytes(JsonParser p) {
+    if (p.currentToken() != JsonToken.VALUE_STRING) {
+      throw Failures.invalidValue(p, "bytes", "expected a base64 string");
+    }
+    byte[] decoded = base64(p.getString());
+    if (decoded == null) {
+      throw Failures.invalidValue(p, "bytes", "not valid base64");
+    }
+    return ByteString.copyFrom(decoded);
+  }
+
+  /** The number of the enum value at the current token; throws {@link SkipValue} for ignored unknown values. */
+  public static int readEnum(JsonParser p, FieldInfo field) {
+    EnumInfo info = field.enumInfo;
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_STRING) {
+      Integer number = info.byName(p.getString());
+      if (number != null) {
+        return number;
+      }
+      if (field.ignoringUnknown) {
+        throw SkipValue.INSTANCE;
+      }
+      throw Failures.invalidValue(p, "enum " + info.fullName, "unknown enum value name");
+    }
+    if (token == JsonToken.VALUE_NULL && info.nullValue) {
+      return 0;
+    }
+    if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
+      int number = int32(p, "enum " + info.fullName);
+      if (info.closed && !info.isKnown(number)) {
+        if (field.ignoringUnknown) {
+          throw SkipValue.INSTANCE;
+        }
+        throw Failures.invalidValue(p, "enum " + info.fullName, "unknown number for a closed enum");
+      }
+      return number;
+    }
+    throw Failures.invalidValue(p, "enum " + info.fullName, "expected a value name or number");
+  }
+
+  /** Merges the message value at the current token into {@code builder}, in place. */
+  public static void mergeMessage(FieldInfo field, JsonParser p, Message.Builder builder) {
+    field.reader.merge(p, builder);
+  }
+
+  /** Reads a message map value into a new message. */
+  public static Message readMessageValue(FieldInfo field, JsonParser p) {
+    Message.Builder builder = field.prototype.newBuilderForType();
+    field.reader.merge(p, builder);
+    return builder.buildPartial();
+  }
+
+  /** The default branch of generated switches: a field index the generated class has no case for. */
+  public static RuntimeException noCase(int field) {
+    return new IllegalStateException("generated reader has no case for field index " + field);
+  }
+
+  public static int keyInt32(JsonParser p) {
+    return (int) key(p, "int32", Integer.MIN_VALUE, Integer.MAX_VALUE);
+  }
+
+  public static int keyUInt32(JsonParser p) {
+    return (int) key(p, "uint32", 0, UINT32_MAX);
+  }
+
+  public static long keyInt64(JsonParser p) {
+    return key(p, "int64", Long.MIN_VALUE, Long.MAX_VALUE);
+  }
+
+  public static long keyUInt64(JsonParser p) {
+    String name = p.currentName();
+    if (!NumberText.isCanonicalInteger(name)) {
+      throw badKey(p, "uint64", name);
+    }
+    try {
+      return NumberText.integral(name, true);
+    } catch (Rejected e) {
+      throw badKey(p, "uint64", name);
+    }
+  }
+
+  public static boolean keyBool(JsonParser p) {
+    String name = p.currentName();
+    if (name.equals("true")) {
+      return true;
+    }
+    if (name.equals("false")) {
+      return false;
+    }
+    throw badKey(p, "bool", name);
+  }
+
+  public static String keyString(JsonParser p) {
+    String name = p.currentName();
+    if (!wellFormed(name)) {
+      throw badKey(p, "string", name);
+    }
+    return name;
+  }
+
+  private static long key(JsonParser p, String kind, long min, long max) {
+    String name = p.currentName();
+    if (NumberText.isCanonicalInteger(name)) {
+      try {
+        long value = NumberText.integral(name, false);
+        if (value >= min && value <= max) {
+          return value;
+        }
+      } catch (Rejected e) {
+        // reported below
+      }
+    }
+    throw badKey(p, kind, name);
+  }
+
+  private static RuntimeException badKey(JsonParser p, String kind, String name) {
+    return Failures.at(p, "Invalid map key \"" + Failures.shorten(name) + "\" for " + kind + " key of map field %s");
+  }
+
+  private static int int32(JsonParser p, String kind) {
+    if (p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+      return p.getIntValue();
+    }
+    long value = integral(p, kind, false);
+    if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+      throw Failures.invalidValue(p, kind, "out of range");
+    }
+    return (int) value;
+  }
+
+  private static int uint32(JsonParser p, String kind) {
+    long value = p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT
+        ? p.getIntValue()
+        : integral(p, kind, false);
+    if (value < 0 || value > UINT32_MAX) {
+      throw Failures.invalidValue(p, kind, "out of range");
+    }
+    return (int) value;
+  }
+
+  private static long int64(JsonParser p, String kind) {
+    if (p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+      return p.getLongValue();
+    }
+    return integral(p, kind, false);
+  }
+
+  private static long uint64(JsonParser p, String kind) {
+    if (p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+      long value = p.getLongValue();
+      if (value < 0) {
+        throw Failures.invalidValue(p, kind, "out of range");
+      }
+      return value;
+    }
+    return integral(p, kind, true);
+  }
+
+  /** Slow path for integers: strings, exponent and fraction forms, big numbers; all bounded by text length. */
+  private static long integral(JsonParser p, String kind, boolean unsigned) {
+    JsonToken token = p.currentToken();
+    String text;
+    if (token == JsonToken.VALUE_STRING) {
+      text = p.getString();
+    } else if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
+      if (p.getTextLength() > NumberText.MAX_LENGTH) {
+        throw Failures.invalidValue(p, kind, "out of range");
+      }
+      text = p.getText();
+    } else {
+      throw Failures.invalidValue(p, kind, "expected a number or a string holding one");
+    }
+    if (token == JsonToken.VALUE_NUMBER_INT && text.length() - (text.startsWith("-") ? 1 : 0) > MAX_INTEGER_DIGITS) {
+      throw Failures.invalidValue(p, kind, "out of range");
+    }
+    try {
+      return NumberText.integral(text, unsigned);
+    } catch (Rejected e) {
+      throw Failures.invalidValue(p, kind, switch (e.problem) {
+        case FRACTION -> "not an integer";
+        case OUT_OF_RANGE -> "out of range";
+        case NOT_A_NUMBER -> "not a number";
+      });
+    }
+  }
+
+  private static double floating(JsonParser p, String kind) {
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
+      if (p.getTextLength() > NumberText.MAX_LENGTH) {
+        throw Failures.invalidValue(p, kind, "number text too long");
+      }
+      double value = Double.parseDouble(p.getText());
+      if (Double.isInfinite(value)) {
+        throw Failures.invalidValue(p, kind, "out of range");
+      }
+      return value;
+    }
+    if (token != JsonToken.VALUE_STRING) {
+      throw Failures.invalidValue(p, kind, "expected a number, \"NaN\", \"Infinity\" or \"-Infinity\"");
+    }
+    String text = p.getString();
+    switch (text) {
+      case "NaN":
+        return Double.NaN;
+      case "Infinity":
+        return Double.POSITIVE_INFINITY;
+      case "-Infinity":
+        return Double.NEGATIVE_INFINITY;
+      default:
+        if (text.length() > NumberText.MAX_LENGTH || !NumberText.isJsonNumber(text)) {
+          throw Failures.invalidValue(p, kind, "not a number");
+        }
+        double value = Double.parseDouble(text);
+        if (Double.isInfinite(value)) {
+          throw Failures.invalidValue(p, kind, "out of range");
+        }
+        return value;
+    }
+  }
+
+  /** Standard or URL-safe base64, padded or not; null if invalid. */
+  static byte[] base64(String text) {
+    try {
+      return Base64.getDecoder().decode(text);
+    } catch (IllegalArgumentException standard) {
+      try {
+        return Base64.getUrlDecoder().decode(text);
+      } catch (IllegalArgumentException urlSafe) {
+        return null;
+      }
+    }
+  }
+
+  /** Whether every surrogate in {@code text} is part of a well-ordered pair. */
+  static boolean wellFormed(String text) {
+    for (int i = 0, n = text.length(); i < n; i++) {
+      char c = text.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (!Character.isHighSurrogate(c) || i + 1 >= n || !Character.isLowSurrogate(text.charAt(i + 1))) {
+          return false;
+        }
+        i++;
+      }
+    }
+    return true;
+  }
+}

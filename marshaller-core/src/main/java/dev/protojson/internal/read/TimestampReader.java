@@ -1,0 +1,28 @@
+package dev.protojson.internal.read;
+
+import com.google.protobuf.Message;
+import com.google.protobuf.Timestamp;
+import dev.protojson.internal.TypeReader;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+
+/** {@code google.protobuf.Timestamp}: an RFC 3339 string, any offset, 0001-01-01 to 9999-12-31 UTC. */
+final class TimestampReader extends TypeReader {
+
+  @Override
+  public void merge(JsonParser p, Message.Builder builder) {
+    if (p.currentToken() != JsonToken.VALUE_STRING) {
+      throw Failures.invalidValue(p, "google.protobuf.Timestamp", "expected an RFC 3339 string");
+    }
+    long[] value = TimeText.timestamp(p.getString());
+    if (value == null) {
+      throw Failures.invalidValue(p, "google.protobuf.Timestamp",
+          "expected an RFC 3339 timestamp like 1972-01-01T10:00:20.021Z");
+    }
+    if (value[0] < TimeText.MIN_TIMESTAMP_SECONDS || value[0] > TimeText.MAX_TIMESTAMP_SECONDS) {
+      throw Failures.invalidValue(p, "google.protobuf.Timestamp",
+          "out of range 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z");
+    }
+    ((Timestamp.Builder) builder).setSeconds(value[0]).setNanos((int) value[1]);
+  }
+}

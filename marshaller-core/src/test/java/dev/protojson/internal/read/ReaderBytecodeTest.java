@@ -1,0 +1,82 @@
+package dev.protojson.internal.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.protobuf.Message;
+import dev.protojson.internal.Options;
+import dev.protojson.internal.codegen.ReaderCodegen;
+import dev.protojson.test.proto3.AllTypes;
+import dev.protojson.test.proto3.Wide;
+import java.util.HashMap;
+import java.util.Map;
+import net.bytebuddy.jar.asm.ClassReader;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Generated reader methods stay far below HotSpot's 8,000-byte limit above which a method is never compiled
+ * (HugeMethodLimit), even for the 200-field message.
+ */
+class ReaderBytecodeTest {
+
+  private static final int LIMIT = 8_000;
+
+  private static int skipMembers(ClassReader reader, int offset) {
+    int count = reader.readUnsignedShort(offset);
+    offset += 2;
+    for (int i = 0; i < count; i++) {
+      int attributes = reader.readUnsignedShort(offset + 6);
+      offset += 8;
+      for (int a = 0; a < attributes; a++) {
+        offset += 6 + reader.readInt(offset + 2);
+      }
+    }
+    return offset;
+  }
+
+  @Test
+  void wideReaderMethodsAreSmall() {
+    Map<String, Integer> sizes = methodSizes(Wide.getDefaultInstance());
+    assertThat(sizes).containsKeys("readField", "readElement", "readEntry");
+    assertThat(sizes.get("readField")).isGreaterThan(200 * 8).isLessThan(LIMIT / 2);
+    assertThat(sizes.values()).allMatch(size -> size < LIMIT / 2);
+  }
+
+  @Test
+  void allTypesReaderMethodsAreSmall() {
+    Map<String, Integer> sizes = methodSizes(AllTypes.getDefaultInstance());
+    assertThat(sizes.get("readEntry")).isGreaterThan(20 * 8);
+    assertThat(sizes.values()).allMatch(size -> size < LIMIT / 2);
+  }
+
+  private static Map<String, Integer> methodSizes(Message prototype) {
+    ReaderPlan plan = Readers.plan(prototype.getDescriptorForType(), Options.defaults(),
+        StrictJson.factory(Options.defaults()), Map.of());
+    byte[] bytes = ReaderCodegen.generate(prototype, plan).getBytes();
+    return codeLengths(new ClassReader(bytes));
+  }
+
+  /** The length of each method's Code attribute, read straight from the class file layout. */
+  private static Map<String, Integer> codeLengths(ClassReader reader) {
+    Map<String, Integer> sizes = new HashMap<>();
+    char[] buffer = new char[reader.getMaxStringLength()];
+    int offset = reader.header + 6;
+    offset += 2 + 2 * reader.readUnsignedShort(offset);
+    offset = skipMembers(reader, offset);
+    int methods = reader.readUnsignedShort(offset);
+    offset += 2;
+    for (int m = 0; m < methods; m++) {
+      String name = reader.readUTF8(offset + 2, buffer);
+      int attributes = reader.readUnsignedShort(offset + 6);
+      offset += 8;
+      for (int a = 0; a < attributes; a++) {
+        String attribute = reader.readUTF8(offset, buffer);
+        int length = reader.readInt(offset + 2);
+        if (attribute.equals("Code")) {
+          sizes.put(name, reader.readInt(offset + 10));
+        }
+        offset += 6 + length;
+      }
+    }
+    return sizes;
+  }
+}

@@ -1,0 +1,96 @@
+package dev.protojson.read;
+
+import static dev.protojson.read.ReadFixtures.read;
+import static dev.protojson.read.ReadFixtures.rejects;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.protobuf.util.JsonFormat;
+import dev.protojson.test.proto3.AllTypes;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each deliberate difference from {@code JsonFormat.parser()} on its own, showing what JsonFormat does and what
+ * protojson does instead. The README lists them with the reasons.
+ */
+class ReadDifferencesFromJsonFormatTest {
+
+  private static AllTypes jsonFormat(String json) throws Exception {
+    AllTypes.Builder builder = AllTypes.newBuilder();
+    JsonFormat.parser().merge(json, builder);
+    return builder.build();
+  }
+
+  @Test
+  void aFieldGivenTwiceUnderTheSameNameIsRejected() throws Exception {
+    assertThat(jsonFormat("{\"fInt32\": 1, \"fInt32\": 2}").getFInt32()).isEqualTo(2);
+    rejects("{\"fInt32\": 1, \"fInt32\": 2}", "fInt32", "given twice");
+  }
+
+  @Test
+  void boolDoesNotAcceptStrings() throws Exception {
+    assertThat(jsonFormat("{\"fBool\": \"true\"}").getFBool()).isTrue();
+    rejects("{\"fBool\": \"true\"}", "fBool", "expected true or false");
+  }
+
+  @Test
+  void integerStringsFollowJsonNumberSyntax() throws Exception {
+    assertThat(jsonFormat("{\"fInt32\": \"+5\"}").getFInt32()).isEqualTo(5);
+    assertThat(jsonFormat("{\"fInt64\": \"007\"}").getFInt64()).isEqualTo(7);
+    rejects("{\"fInt32\": \"+5\"}", "fInt32", "not a number");
+    rejects("{\"fInt64\": \"007\"}", "fInt64", "not a number");
+  }
+
+  @Test
+  void enumsDoNotAcceptNumbersInStrings() throws Exception {
+    assertThat(jsonFormat("{\"fEnum\": \"2\"}").getFEnumValue()).isEqualTo(2);
+    rejects("{\"fEnum\": \"2\"}", "fEnum", "unknown enum value name");
+  }
+
+  @Test
+  void unpairedSurrogatesAreRejected() throws Exception {
+    assertThat(jsonFormat("{\"fString\": \"\\ud800\"}").getFString()).isEqualTo("\ud800");
+    rejects("{\"fString\": \"\\ud800\"}", "fString", "unpaired surrogate");
+  }
+
+  @Test
+  void negativeZeroKeepsItsSign() throws Exception {
+    assertThat(1 / jsonFormat("{\"oDouble\": -0.0}").getODouble()).isPositive();
+    assertThat(1 / read("{\"oDouble\": -0.0}").getODouble()).isNegative();
+  }
+
+  @Test
+  void structKeysGivenTwiceAreRejected() throws Exception {
+    assertThat(jsonFormat("{\"wktStruct\": {\"a\": 1, \"a\": 2}}").getWktStruct().getFieldsMap().get("a")
+        .getNumberValue()).isEqualTo(2);
+    rejects("{\"wktStruct\": {\"a\": 1, \"a\": 2}}", "wktStruct.a", "given twice");
+  }
+
+  @Test
+  void jsonSyntaxIsStrictRfc8259() throws Exception {
+    String[] lenient = {"{\"fInt32\": 1 /* c */}", "{'fInt32': 1}", "{fInt32: 1}", "{\"fDouble\": NaN}", "{} {}",
+      "{\"fInt32\": 01}", "{\"fString\": \"a\tb\"}"};
+    for (String json : lenient) {
+      jsonFormat(json);
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> read(json))
+          .isInstanceOf(dev.protojson.ProtoJsonParseException.class);
+    }
+  }
+
+  @Test
+  void durationsNeedDigitsAfterTheDot() throws Exception {
+    assertThat(jsonFormat("{\"wktDuration\": \"1.s\"}").getWktDuration().getSeconds()).isEqualTo(1);
+    rejects("{\"wktDuration\": \"1.s\"}", "wktDuration", "google.protobuf.Duration");
+  }
+
+  @Test
+  void fieldMaskPathsMustBeLowerCamelCase() throws Exception {
+    assertThat(jsonFormat("{\"wktFieldMask\": \"foo_bar\"}").getWktFieldMask().getPaths(0)).isEqualTo("foo_bar");
+    rejects("{\"wktFieldMask\": \"foo_bar\"}", "wktFieldMask", "lowerCamelCase");
+  }
+
+  @Test
+  void integerMapKeysMustBeCanonical() throws Exception {
+    assertThat(jsonFormat("{\"mInt32String\": {\"01\": \"a\"}}").getMInt32StringMap()).containsKey(1);
+    rejects("{\"mInt32String\": {\"01\": \"a\"}}", "mInt32String.01", "Invalid map key");
+  }
+}

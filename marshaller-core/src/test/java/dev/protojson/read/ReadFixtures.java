@@ -1,0 +1,59 @@
+package dev.protojson.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.test.editions.EditionTypes;
+import dev.protojson.test.proto2.Proto2Types;
+import dev.protojson.test.proto3.AllTypes;
+import dev.protojson.test.proto3.TreeA;
+import dev.protojson.test.proto3.Wide;
+import org.assertj.core.api.AbstractThrowableAssert;
+
+/** Marshallers and assertions shared by the reader tests. */
+final class ReadFixtures {
+
+  static final MessageMarshaller STRICT = builder().build();
+  static final MessageMarshaller LENIENT = builder().ignoringUnknownFields().build();
+
+  private ReadFixtures() {}
+
+  static MessageMarshaller.Builder builder() {
+    return MessageMarshaller.builder()
+        .register(AllTypes.getDefaultInstance())
+        .register(Proto2Types.getDefaultInstance())
+        .register(EditionTypes.getDefaultInstance())
+        .register(TreeA.getDefaultInstance())
+        .register(Wide.getDefaultInstance());
+  }
+
+  static AllTypes read(String json) {
+    return STRICT.readValue(json, AllTypes.class);
+  }
+
+  static AllTypes lenient(String json) {
+    return LENIENT.readValue(json, AllTypes.class);
+  }
+
+  /** Asserts that reading {@code json} as AllTypes fails at {@code path} with a message containing each hint. */
+  static AbstractThrowableAssert<?, ?> rejects(String json, String path, String... hints) {
+    return rejects(STRICT, json, path, hints);
+  }
+
+  static AbstractThrowableAssert<?, ?> rejects(MessageMarshaller marshaller, String json, String path,
+      String... hints) {
+    return checked(assertThatThrownBy(() -> marshaller.readValue(json, AllTypes.class)), path, hints);
+  }
+
+  static AbstractThrowableAssert<?, ?> checked(AbstractThrowableAssert<?, ?> thrown, String path, String... hints) {
+    thrown.isInstanceOf(ProtoJsonParseException.class)
+        .satisfies(e -> assertThat(((ProtoJsonParseException) e).getFieldPath()).isEqualTo(path))
+        .satisfies(e -> assertThat(((ProtoJsonParseException) e).getLine()).isPositive());
+    for (String hint : hints) {
+      thrown.hasMessageContaining(hint);
+    }
+    return thrown;
+  }
+}
