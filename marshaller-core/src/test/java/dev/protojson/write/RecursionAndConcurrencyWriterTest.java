@@ -43,7 +43,7 @@ class RecursionAndConcurrencyWriterTest {
 
   /**
    * A deliberate difference: Jackson's generator refuses JSON nested deeper than 500 levels, and protojson keeps
-   * that guard; JsonFormat writes any depth until the stack overflows.
+   * that guard; JsonFormat has no such limit.
    */
   @Test
   void messagesNestedDeeperThanTheGeneratorAllowsAreAnError() throws Exception {

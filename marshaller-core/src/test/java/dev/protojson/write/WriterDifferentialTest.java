@@ -101,9 +101,17 @@ class WriterDifferentialTest {
         fail(failure(type, i, seed, options) + ": " + difference + "\nJsonFormat: " + expected
             + "\nprotojson:  " + actual);
       }
+      // protojson's reader takes protojson's output back to a message that is written the same way. (Not
+      // always the original message: the mapping loses a little. An unknown number in an implicit NullValue
+      // field is written as null, read as NULL_VALUE and then not written at all, so null properties are left
+      // out of this comparison.) Every other message, to keep the build quick.
+      if (i % 2 == 0) {
+        rewriteUnchanged(marshaller, actual, message, failure(type, i, seed, options));
+      }
       // Both texts read back by the same parser give the same message. (Not always the original: JsonFormat
-      // itself does not round-trip every message, e.g. a Value without a kind comes back as null_value.)
-      if (!hasExtensions(message)
+      // itself does not round-trip every message, e.g. a Value without a kind comes back as null_value.) Reading
+      // is slow, so every fifth message is read back.
+      if (i % 5 == 0 && !hasExtensions(message)
           && !readBackByJsonFormat(expected, message).equals(readBackByJsonFormat(actual, message))) {
         fail(failure(type, i, seed, options) + ": JsonFormat reads protojson's output back differently"
             + "\nJsonFormat: " + expected + "\nprotojson:  " + actual);
@@ -128,6 +136,28 @@ class WriterDifferentialTest {
       throw new AssertionError("JsonFormat cannot read protojson's output " + json, e);
     }
     return builder.buildPartial();
+  }
+
+  private static void rewriteUnchanged(MessageMarshaller marshaller, String written, Message type, String failure) {
+    Message.Builder readBack = type.newBuilderForType();
+    marshaller.mergeValue(written, readBack);
+    String rewritten = marshaller.writeValueAsString(readBack.buildPartial());
+    String drift = JsonTrees.difference(withoutNullProperties(JsonTrees.read(written)),
+        withoutNullProperties(JsonTrees.read(rewritten)), "$");
+    if (drift != null) {
+      fail(failure + ": written, read and written again by protojson it changes: " + drift
+          + "\nfirst:  " + written + "\nsecond: " + rewritten);
+    }
+  }
+
+  private static JsonNode withoutNullProperties(JsonNode node) {
+    if (node instanceof ObjectNode object) {
+      object.properties().removeIf(property -> property.getValue().isNull());
+      object.properties().forEach(property -> withoutNullProperties(property.getValue()));
+    } else if (node.isArray()) {
+      node.forEach(WriterDifferentialTest::withoutNullProperties);
+    }
+    return node;
   }
 
   private static String failure(Message type, int index, long seed, String options) {

@@ -119,9 +119,12 @@ public final class WriterGenerator {
     return "part" + group;
   }
 
-  /** A name of its own per message type; each batch has its own class loader, so marshallers never collide. */
-  private static String className(Descriptor descriptor) {
-    return "dev.protojson.generated." + descriptor.getFullName().replace('.', '_') + "$JsonWriter";
+  /**
+   * A name of its own per message type: '$' never occurs in proto names, so {@code a_b.C} and {@code a.b_C} stay
+   * apart. Each batch has its own class loader, so marshallers never collide.
+   */
+  static String className(Descriptor descriptor) {
+    return "dev.protojson.generated." + descriptor.getFullName().replace('.', '$') + "$JsonWriter";
   }
 
 }

@@ -13,10 +13,12 @@ final class DurationWriter extends TypeWriter {
   @Override
   public void write(Message message, JsonGenerator generator) {
     Duration duration = (Duration) message;
-    generator.writeString(format(duration.getSeconds(), duration.getNanos()));
+    char[] scratch = WriteContext.scratch(generator);
+    generator.writeString(scratch, 0, format(duration.getSeconds(), duration.getNanos(), scratch));
   }
 
-  static String format(long seconds, int nanos) {
+  /** Formats into {@code out} from its start; returns the length. */
+  static int format(long seconds, int nanos, char[] out) {
     if (seconds < -MAX_SECONDS || seconds > MAX_SECONDS) {
       throw new WriteFailure("Duration seconds " + seconds + " is outside -315576000000 to 315576000000");
     }
@@ -26,12 +28,16 @@ final class DurationWriter extends TypeWriter {
     if ((seconds < 0 && nanos > 0) || (seconds > 0 && nanos < 0)) {
       throw new WriteFailure("Duration seconds " + seconds + " and nanos " + nanos + " have different signs");
     }
-    StringBuilder out = new StringBuilder(24);
+    int at = 0;
     if (seconds < 0 || nanos < 0) {
-      out.append('-');
+      out[at++] = '-';
     }
-    out.append(Math.abs(seconds));
-    Fraction.append(out, Math.abs(nanos));
-    return out.append('s').toString();
+    // At most 12 digits: formatted at the far end of the buffer, then moved into place.
+    int start = Digits.signed(Math.abs(seconds), out, out.length);
+    int length = out.length - start;
+    System.arraycopy(out, start, out, at, length);
+    at = Digits.fraction(Math.abs(nanos), out, at + length);
+    out[at++] = 's';
+    return at;
   }
 }

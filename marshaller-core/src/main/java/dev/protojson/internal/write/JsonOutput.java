@@ -6,8 +6,6 @@ import java.io.OutputStream;
 import java.io.StringWriter;
 import java.util.function.Consumer;
 import tools.jackson.core.JsonGenerator;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.PrettyPrinter;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.util.DefaultIndenter;
@@ -17,16 +15,27 @@ import tools.jackson.core.util.Separators;
 /** Creates the Jackson generators of one marshaller, compact or pretty as its options say. */
 public final class JsonOutput {
 
+  /**
+   * Indentation like JsonFormat's: two spaces per level, {@code "name": value}, empty containers as {@code {}}
+   * and {@code []}, array elements one per line.
+   */
+  private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter(Separators.createDefaultInstance()
+      .withObjectNameValueSpacing(Separators.Spacing.AFTER)
+      .withObjectEmptySeparator("")
+      .withArrayEmptySeparator(""))
+      .withArrayIndenter(new DefaultIndenter("  ", "\n"))
+      .withObjectIndenter(new DefaultIndenter("  ", "\n"));
+
   private final JsonFactory factory = JsonFactory.builder().build();
-  private final ObjectWriteContext context;
+  private final DefaultPrettyPrinter pretty;
 
   public JsonOutput(Options options) {
-    this.context = options.prettyPrinting() ? new Pretty() : ObjectWriteContext.empty();
+    this.pretty = options.prettyPrinting() ? PRETTY : null;
   }
 
   public String writeToString(Consumer<JsonGenerator> body) {
     StringWriter out = new StringWriter();
-    try (JsonGenerator generator = factory.createGenerator(context, out)) {
+    try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out)) {
       writeTo(generator, body);
     }
     return out.toString();
@@ -39,7 +48,7 @@ public final class JsonOutput {
   }
 
   public void writeToStream(OutputStream out, Consumer<JsonGenerator> body) {
-    try (JsonGenerator generator = factory.createGenerator(context, out)) {
+    try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out)) {
       writeTo(generator, body);
     }
   }
@@ -57,28 +66,4 @@ public final class JsonOutput {
     }
   }
 
-  /**
-   * Indentation like JsonFormat's: two spaces per level, {@code "name": value}, empty containers as {@code {}}
-   * and {@code []}, array elements one per line.
-   */
-  private static final class Pretty extends ObjectWriteContext.Base {
-
-    private static final DefaultPrettyPrinter TEMPLATE = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-        .withObjectNameValueSpacing(Separators.Spacing.AFTER)
-        .withObjectEmptySeparator("")
-        .withArrayEmptySeparator(""))
-        .withArrayIndenter(new DefaultIndenter("  ", "\n"))
-        .withObjectIndenter(new DefaultIndenter("  ", "\n"));
-
-    @Override
-    public PrettyPrinter getPrettyPrinter() {
-      // A pretty printer tracks nesting, so every generator gets its own.
-      return TEMPLATE.createInstance();
-    }
-
-    @Override
-    public boolean hasPrettyPrinter() {
-      return true;
-    }
-  }
 }

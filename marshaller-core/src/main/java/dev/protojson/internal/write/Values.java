@@ -23,11 +23,15 @@ public final class Values {
 
   /** 64-bit integers are strings: JavaScript numbers lose precision above 2^53. */
   public static void int64(JsonGenerator generator, long value) {
-    generator.writeString(Long.toString(value));
+    char[] scratch = WriteContext.scratch(generator);
+    int start = Digits.signed(value, scratch, scratch.length);
+    generator.writeString(scratch, start, scratch.length - start);
   }
 
   public static void uint64(JsonGenerator generator, long value) {
-    generator.writeString(Long.toUnsignedString(value));
+    char[] scratch = WriteContext.scratch(generator);
+    int start = Digits.unsigned(value, scratch, scratch.length);
+    generator.writeString(scratch, start, scratch.length - start);
   }
 
   public static void float32(JsonGenerator generator, float value) {

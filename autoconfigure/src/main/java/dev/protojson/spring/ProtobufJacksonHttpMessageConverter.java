@@ -1,0 +1,350 @@
+package dev.protojson.spring;
+
+import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.Internal;
+import com.google.protobuf.Message;
+import com.google.protobuf.UninitializedMessageException;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonParseException;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.lang.reflect.Modifier;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.HttpInputMessage;
+import org.springframework.http.HttpOutputMessage;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.AbstractSmartHttpMessageConverter;
+import org.springframework.http.converter.HttpMessageConversionException;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.http.converter.HttpMessageNotWritableException;
+import org.springframework.util.StreamUtils;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.PrettyPrinter;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.StreamWriteFeature;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.DefaultIndenter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+
+/**
+ * Reads and writes protobuf messages as proto3 JSON through a {@link MessageMarshaller}: single messages, and
+ * {@code List}s (or other {@code Collection}s) of one message type as JSON arrays, for {@code application/json}
+ * and {@code application/*+json}. Needs nothing of Spring Boot:
+ *
+ * <pre>{@code
+ * builder.addCustomConverter(new ProtobufJacksonHttpMessageConverter(marshaller));
+ * }</pre>
+ *
+ * <p>Bodies are streamed: a message is written straight to the response body and read straight from the request
+ * body. The charset of the content type is honoured; JSON without one is UTF-8 (UTF-16 and UTF-32 are detected).
+ * A response in a charset other than UTF-8 is rare: it is transcoded from a buffer, with characters the charset
+ * cannot hold written as escapes.
+ * Invalid input becomes a {@link ProtoJsonMessageNotReadableException} (a 400 in Spring MVC) naming the field path
+ * and location. A message type the marshaller does not know (when it does not register types on demand) is a
+ * server misconfiguration and becomes a plain {@link HttpMessageConversionException}, answered with a 500.
+ */
+public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessageConverter<Object> {
+
+  private static final MediaType APPLICATION_ANY_JSON = new MediaType("application", "*+json");
+
+  private static final ClassValue<Message> DEFAULT_INSTANCES = new ClassValue<>() {
+    @Override
+    protected Message computeValue(Class<?> type) {
+      return Internal.getDefaultInstance(type.asSubclass(Message.class));
+    }
+  };
+
+  private final MessageMarshaller marshaller;
+
+  // For arrays and for reading in charsets other than UTF-8, where this converter drives the Jackson stream.
+  private final JsonFactory factory = JsonFactory.builder()
+      .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+      .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
+      .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+      .build();
+
+  private boolean prettyPrint;
+
+  private String unregisteredTypeAdvice = "";
+
+  /** A converter that reads and writes through {@code marshaller}. */
+  public ProtobufJacksonHttpMessageConverter(MessageMarshaller marshaller) {
+    super(MediaType.APPLICATION_JSON, APPLICATION_ANY_JSON);
+    this.marshaller = marshaller;
+  }
+
+  /**
+   * Whether JSON arrays of messages are indented. Each message is written by the marshaller and follows its own
+   * setting; set both alike.
+   */
+  public void setPrettyPrint(boolean prettyPrint) {
+    this.prettyPrint = prettyPrint;
+  }
+
+  /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
+  void setUnregisteredTypeAdvice(String advice) {
+    this.unregisteredTypeAdvice = " " + advice;
+  }
+
+  @Override
+  public boolean canRead(ResolvableType type, MediaType mediaType) {
+    return messageClass(type) != null && canRead(mediaType);
+  }
+
+  @Override
+  public boolean canWrite(ResolvableType type, Class<?> valueClass, MediaType mediaType) {
+    boolean supported = isMessageClass(valueClass)
+        || (Collection.class.isAssignableFrom(valueClass) && elementClass(type) != null);
+    return supported && canWrite(mediaType);
+  }
+
+  @Override
+  protected boolean supportsRepeatableWrites(Object value) {
+    return true;
+  }
+
+  @Override
+  public Object read(ResolvableType type, HttpInputMessage inputMessage, Map<String, Object> hints)
+      throws IOException {
+    Class<? extends Message> messageClass = messageClass(type);
+    if (messageClass == null) {
+      throw new HttpMessageNotReadableException("Not a protobuf message type: " + type, inputMessage);
+    }
+    Charset charset = charset(inputMessage.getHeaders().getContentType());
+    InputStream body = StreamUtils.nonClosing(inputMessage.getBody());
+    try {
+      if (Message.class.isAssignableFrom(type.toClass())) {
+        return readMessage(messageClass, body, charset, inputMessage);
+      }
+      return readArray(type.toClass(), messageClass, body, charset, inputMessage);
+    }
+    catch (ProtoJsonParseException ex) {
+      throw notReadable(messageClass, ex, inputMessage);
+    }
+    catch (JacksonException ex) {
+      throw notReadable(messageClass, ex, inputMessage);
+    }
+    catch (IllegalArgumentException ex) {
+      throw new HttpMessageConversionException("Cannot read " + messageClass.getName() + ": " + ex.getMessage()
+          + unregisteredTypeAdvice, ex);
+    }
+  }
+
+  private Message readMessage(Class<? extends Message> messageClass, InputStream body, Charset charset,
+      HttpInputMessage inputMessage) {
+    Message.Builder builder = DEFAULT_INSTANCES.get(messageClass).newBuilderForType();
+    if (charset == null) {
+      marshaller.mergeValue(body, builder);
+    }
+    else {
+      try (JsonParser parser = factory.createParser(ObjectReadContext.empty(), new InputStreamReader(body, charset))) {
+        marshaller.mergeValue(parser, builder);
+        requireEnd(parser, messageClass, inputMessage);
+      }
+    }
+    return build(builder, "", inputMessage);
+  }
+
+  private Collection<Message> readArray(Class<?> collectionClass, Class<? extends Message> messageClass,
+      InputStream body, Charset charset, HttpInputMessage inputMessage) {
+    Collection<Message> result =
+        collectionClass.isAssignableFrom(ArrayList.class) ? new ArrayList<>() : new LinkedHashSet<>();
+    try (JsonParser parser = charset == null
+        ? factory.createParser(ObjectReadContext.empty(), body)
+        : factory.createParser(ObjectReadContext.empty(), new InputStreamReader(body, charset))) {
+      if (parser.nextToken() != JsonToken.START_ARRAY) {
+        throw notReadable(messageClass, "Expected a JSON array of " + messageClass.getSimpleName() + " but found "
+            + describe(parser.currentToken()), "", parser.currentTokenLocation(), null, inputMessage);
+      }
+      for (int index = 0; parser.nextToken() != JsonToken.END_ARRAY; index++) {
+        String path = "[" + index + "]";
+        if (parser.currentToken() == JsonToken.VALUE_NULL) {
+          throw notReadable(messageClass, "null is not allowed as element " + path + " of a JSON array of "
+              + messageClass.getSimpleName(), path, parser.currentTokenLocation(), null, inputMessage);
+        }
+        Message.Builder builder = DEFAULT_INSTANCES.get(messageClass).newBuilderForType();
+        // Errors inside the element name it: the marshaller's field path starts at the parser's array index.
+        marshaller.mergeValue(parser, builder);
+        result.add(build(builder, path, inputMessage));
+      }
+      requireEnd(parser, messageClass, inputMessage);
+    }
+    return result;
+  }
+
+  private static Message build(Message.Builder builder, String path, HttpInputMessage inputMessage) {
+    try {
+      return builder.build();
+    }
+    catch (UninitializedMessageException ex) {
+      String where = path.isEmpty() ? "" : "Element " + path + ": ";
+      ProtoJsonParseException error = new ProtoJsonParseException(where + ex.getMessage(), path, -1, -1, ex);
+      throw new ProtoJsonMessageNotReadableException("Invalid proto3 JSON for "
+          + builder.getDescriptorForType().getFullName() + ": " + error.getMessage(), error, inputMessage);
+    }
+  }
+
+  private static void requireEnd(JsonParser parser, Class<? extends Message> messageClass,
+      HttpInputMessage inputMessage) {
+    JsonToken next = parser.nextToken();
+    if (next != null) {
+      throw notReadable(messageClass, "Unexpected " + describe(next) + " after the end of the JSON value", "",
+          parser.currentTokenLocation(), null, inputMessage);
+    }
+  }
+
+  @Override
+  protected void writeInternal(Object value, ResolvableType type, HttpOutputMessage outputMessage,
+      Map<String, Object> hints) throws IOException {
+    Charset charset = charset(outputMessage.getHeaders().getContentType());
+    OutputStream body = StreamUtils.nonClosing(outputMessage.getBody());
+    try {
+      if (charset == null) {
+        writeUtf8(value, body);
+        return;
+      }
+      ByteArrayOutputStream utf8 = new ByteArrayOutputStream();
+      writeUtf8(value, utf8);
+      transcode(utf8.toString(StandardCharsets.UTF_8), charset, body);
+    }
+    catch (IllegalArgumentException ex) {
+      throw new HttpMessageConversionException("Cannot write " + describeValue(value) + ": " + ex.getMessage()
+          + unregisteredTypeAdvice, ex);
+    }
+    catch (JacksonException ex) {
+      throw new HttpMessageNotWritableException("Cannot write " + describeValue(value) + ": "
+          + ex.getOriginalMessage(), ex);
+    }
+  }
+
+  private void writeUtf8(Object value, OutputStream body) {
+    if (value instanceof Message message) {
+      marshaller.writeValue(message, body);
+      return;
+    }
+    JsonGenerator generator =
+        factory.createGenerator(prettyPrint ? new PrettyContext() : ObjectWriteContext.empty(), body);
+    generator.writeStartArray();
+    for (Object element : (Collection<?>) value) {
+      if (!(element instanceof Message message)) {
+        throw new HttpMessageNotWritableException("Cannot write " + (element == null ? "a null element"
+            : element.getClass().getName()) + " in a JSON array of protobuf messages");
+      }
+      marshaller.writeValue(message, generator);
+    }
+    generator.writeEndArray();
+    // Closed only on success: closing after a failure would flush a truncated document to the client.
+    generator.close();
+  }
+
+  /**
+   * Re-encodes JSON text in {@code charset}. Outside strings JSON is ASCII, so a character the charset cannot hold
+   * is always inside a string, where its backslash-u escape means the same.
+   */
+  private static void transcode(String json, Charset charset, OutputStream body) throws IOException {
+    CharsetEncoder encoder = charset.newEncoder();
+    Writer writer = new OutputStreamWriter(body, charset);
+    for (int i = 0; i < json.length(); i++) {
+      char c = json.charAt(i);
+      if (c < 0x80 || encoder.canEncode(c)) {
+        writer.write(c);
+      }
+      else {
+        writer.write(String.format("\\u%04X", (int) c));
+      }
+    }
+    writer.flush();
+  }
+
+  /** The charset to decode or encode with, or null for UTF-8 and no charset: bytes then go to Jackson directly. */
+  private static Charset charset(MediaType contentType) {
+    Charset charset = contentType == null ? null : contentType.getCharset();
+    return charset == null || StandardCharsets.UTF_8.equals(charset) ? null : charset;
+  }
+
+  /** The concrete generated message class that {@code type} is, or holds as a collection's elements. */
+  private static Class<? extends Message> messageClass(ResolvableType type) {
+    Class<?> raw = type.toClass();
+    if (isMessageClass(raw)) {
+      return raw.asSubclass(Message.class);
+    }
+    if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
+      return elementClass(type);
+    }
+    return null;
+  }
+
+  private static Class<? extends Message> elementClass(ResolvableType type) {
+    Class<?> element = type.asCollection().getGeneric(0).toClass();
+    return isMessageClass(element) ? element.asSubclass(Message.class) : null;
+  }
+
+  private static boolean isMessageClass(Class<?> type) {
+    return Message.class.isAssignableFrom(type) && !type.isInterface() && !Modifier.isAbstract(type.getModifiers())
+        && type != DynamicMessage.class;
+  }
+
+  private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
+      ProtoJsonParseException ex, HttpInputMessage inputMessage) {
+    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + ex.getMessage(), ex, inputMessage);
+  }
+
+  private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
+      JacksonException ex, HttpInputMessage inputMessage) {
+    return notReadable(messageClass, ex.getOriginalMessage(), "", ex.getLocation(), ex, inputMessage);
+  }
+
+  private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
+      String description, String path, TokenStreamLocation location, Throwable cause,
+      HttpInputMessage inputMessage) {
+    long line = location == null ? -1 : location.getLineNr();
+    long column = location == null ? -1 : location.getColumnNr();
+    ProtoJsonParseException error = new ProtoJsonParseException(description, path, line, column, cause);
+    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + error.getMessage(), error,
+        inputMessage);
+  }
+
+  private static String prefix(Class<? extends Message> messageClass) {
+    return "Invalid proto3 JSON for " + DEFAULT_INSTANCES.get(messageClass).getDescriptorForType().getFullName();
+  }
+
+  private static String describe(JsonToken token) {
+    return token == null ? "the end of the input" : token.toString();
+  }
+
+  private static String describeValue(Object value) {
+    return value instanceof Message message ? message.getDescriptorForType().getFullName()
+        : "a JSON array of protobuf messages";
+  }
+
+  private static final class PrettyContext extends ObjectWriteContext.Base {
+
+    @Override
+    public PrettyPrinter getPrettyPrinter() {
+      return new DefaultPrettyPrinter().withArrayIndenter(new DefaultIndenter("  ", "\n"));
+    }
+
+    @Override
+    public boolean hasPrettyPrinter() {
+      return true;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+package dev.protojson.spring;
+
+import dev.protojson.MessageMarshaller;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.ConfigurableBeanFactory;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Scope;
+import org.springframework.core.io.ResourceLoader;
+
+/**
+ * Auto-configuration of a {@link MessageMarshaller}: the messages of {@code protojson.packages} are registered and
+ * their code generated at start-up, with the options of the {@code protojson.*} properties.
+ */
+@AutoConfiguration
+@ConditionalOnClass(MessageMarshaller.class)
+@EnableConfigurationProperties(ProtojsonProperties.class)
+public final class ProtojsonAutoConfiguration {
+
+  private static final Log logger = LogFactory.getLog(ProtojsonAutoConfiguration.class);
+
+  @Bean
+  @Scope(ConfigurableBeanFactory.SCOPE_PROTOTYPE)
+  @ConditionalOnMissingBean
+  MessageMarshaller.Builder protojsonMessageMarshallerBuilder(
+      ObjectProvider<MessageMarshallerBuilderCustomizer> customizers) {
+    MessageMarshaller.Builder builder = MessageMarshaller.builder();
+    customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+    return builder;
+  }
+
+  @Bean
+  @ConditionalOnMissingBean
+  MessageMarshaller protojsonMessageMarshaller(MessageMarshaller.Builder builder) {
+    long start = System.nanoTime();
+    MessageMarshaller marshaller = builder.build();
+    if (logger.isDebugEnabled()) {
+      logger.debug("protojson generated code for the registered message types in "
+          + (System.nanoTime() - start) / 1_000_000 + " ms");
+    }
+    return marshaller;
+  }
+
+  @Bean
+  StandardMessageMarshallerBuilderCustomizer standardMessageMarshallerBuilderCustomizer(
+      ProtojsonProperties properties, ResourceLoader resourceLoader) {
+    return new StandardMessageMarshallerBuilderCustomizer(properties,
+        new MessageTypeScanner(resourceLoader));
+  }
+}

@@ -1,0 +1,59 @@
+package dev.protojson.spring;
+
+import com.google.protobuf.Message;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtojsonProperties.FieldNames;
+import java.util.List;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
+import org.springframework.boot.context.properties.PropertyMapper;
+import org.springframework.core.Ordered;
+
+/** Applies the {@code protojson.*} properties: registers the scanned packages' messages and sets the options. */
+final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshallerBuilderCustomizer, Ordered {
+
+  private static final Log logger = LogFactory.getLog(StandardMessageMarshallerBuilderCustomizer.class);
+
+  private final ProtojsonProperties properties;
+  private final MessageTypeScanner scanner;
+
+  StandardMessageMarshallerBuilderCustomizer(ProtojsonProperties properties, MessageTypeScanner scanner) {
+    this.properties = properties;
+    this.scanner = scanner;
+  }
+
+  @Override
+  public int getOrder() {
+    return 0;
+  }
+
+  @Override
+  public void customize(MessageMarshaller.Builder builder) {
+    registerPackages(builder);
+    PropertyMapper map = PropertyMapper.get();
+    map.from(properties::getFieldNames).whenEqualTo(FieldNames.PROTO).toCall(builder::preservingProtoFieldNames);
+    map.from(properties::isAlwaysPrintFieldsWithNoPresence).whenTrue()
+        .toCall(builder::alwaysPrintFieldsWithNoPresence);
+    map.from(properties::isEnumsAsInts).whenTrue().toCall(builder::printingEnumsAsInts);
+    map.from(properties::isSortMapKeys).whenTrue().toCall(builder::sortingMapKeys);
+    map.from(properties::isPretty).whenTrue().toCall(builder::prettyPrinting);
+    map.from(properties::isIgnoreUnknownFields).whenTrue().toCall(builder::ignoringUnknownFields);
+    map.from(properties::getRecursionLimit).to(builder::recursionLimit);
+    map.from(properties::isRegisterOnDemand).whenTrue().toCall(builder::registeringTypesOnDemand);
+  }
+
+  private void registerPackages(MessageMarshaller.Builder builder) {
+    for (String basePackage : properties.getPackages()) {
+      long start = System.nanoTime();
+      List<Message> types = scanner.scan(basePackage);
+      if (types.isEmpty()) {
+        throw new NoMessagesInPackageException(basePackage);
+      }
+      types.forEach(builder::register);
+      if (logger.isDebugEnabled()) {
+        logger.debug("protojson found " + types.size() + " message types in package " + basePackage + " in "
+            + (System.nanoTime() - start) / 1_000_000 + " ms");
+      }
+    }
+  }
+}

@@ -1,0 +1,190 @@
+package dev.protojson.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.test.outside.Note;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpOutputMessage;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.HttpMessageConversionException;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.mock.http.MockHttpInputMessage;
+import org.springframework.mock.http.MockHttpOutputMessage;
+
+/** Reading and writing through the marshaller: charsets, arrays, streaming, and the errors' paths. */
+class ProtobufJacksonHttpMessageConverterStreamingTests {
+
+  private static final ResolvableType ORDER = ResolvableType.forClass(Order.class);
+  private static final ResolvableType LIST_OF_ORDERS = ResolvableType.forClassWithGenerics(List.class, Order.class);
+  private static final Order CAFE = Order.newBuilder().setId("caf\u00e9 \u20ac").setTotalCents(5).build();
+
+  private final MessageMarshaller marshaller = MessageMarshaller.builder().register(Order.getDefaultInstance()).build();
+  private final ProtobufJacksonHttpMessageConverter converter = new ProtobufJacksonHttpMessageConverter(marshaller);
+
+  @Test
+  void writesAMessageStraightToTheBodyWithoutClosingIt() throws IOException {
+    TrackingOutputMessage output = new TrackingOutputMessage();
+
+    converter.write(CAFE, ORDER, MediaType.APPLICATION_JSON, output, null);
+
+    assertThat(output.body.toString(StandardCharsets.UTF_8)).isEqualTo(marshaller.writeValueAsString(CAFE));
+    assertThat(output.closed).isFalse();
+    assertThat(output.getHeaders().getContentType()).isEqualTo(MediaType.APPLICATION_JSON);
+  }
+
+  @Test
+  void writesAListAsAJsonArray() throws IOException {
+    MockHttpOutputMessage output = new MockHttpOutputMessage();
+
+    converter.write(List.of(CAFE, Order.getDefaultInstance()), LIST_OF_ORDERS, MediaType.APPLICATION_JSON, output,
+        null);
+
+    assertThat(output.getBodyAsString(StandardCharsets.UTF_8))
+        .isEqualTo("[" + marshaller.writeValueAsString(CAFE) + ",{}]");
+  }
+
+  @Test
+  void writesInTheCharsetOfTheContentTypeEscapingWhatItCannotHold() throws IOException {
+    MockHttpOutputMessage output = new MockHttpOutputMessage();
+
+    converter.write(CAFE, ORDER, MediaType.parseMediaType("application/json;charset=ISO-8859-1"), output, null);
+
+    String latin1 = output.getBodyAsString(StandardCharsets.ISO_8859_1);
+    assertThat(latin1).contains("caf\u00e9 \\u20AC");
+    assertThat(marshaller.readValue(latin1, Order.class)).isEqualTo(CAFE);
+
+    MockHttpOutputMessage utf16 = new MockHttpOutputMessage();
+    converter.write(CAFE, ORDER, MediaType.parseMediaType("application/json;charset=UTF-16BE"), utf16, null);
+    assertThat(marshaller.readValue(utf16.getBodyAsString(StandardCharsets.UTF_16BE), Order.class)).isEqualTo(CAFE);
+  }
+
+  @Test
+  void prettyPrintsArraysWhenAsked() throws IOException {
+    converter.setPrettyPrint(true);
+    MockHttpOutputMessage output = new MockHttpOutputMessage();
+
+    converter.write(List.of(CAFE), LIST_OF_ORDERS, MediaType.APPLICATION_JSON, output, null);
+
+    assertThat(output.getBodyAsString(StandardCharsets.UTF_8)).contains("\n").startsWith("[");
+  }
+
+  @Test
+  void readsInTheCharsetOfTheContentType() throws IOException {
+    MockHttpInputMessage latin1 =
+        new MockHttpInputMessage("{\"id\": \"caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1));
+    latin1.getHeaders().setContentType(MediaType.parseMediaType("application/json;charset=ISO-8859-1"));
+
+    assertThat(((Order) converter.read(ORDER, latin1, null)).getId()).isEqualTo("caf\u00e9");
+  }
+
+  @Test
+  void readsAnArrayIntoAList() throws IOException {
+    Object read = converter.read(LIST_OF_ORDERS, json("[{\"id\": \"a\"}, {}, {\"totalCents\": \"3\"}]"), null);
+
+    assertThat(read).isEqualTo(List.of(Order.newBuilder().setId("a").build(), Order.getDefaultInstance(),
+        Order.newBuilder().setTotalCents(3).build()));
+  }
+
+  @Test
+  void aBadValueNamesItsPathAndLocation() {
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(ORDER, json("{\n  \"items\": [{\"quantity\": \"many\"}]}"), null))
+        .satisfies(ex -> {
+          assertThat(ex.getFieldPath()).isEqualTo("items[0].quantity");
+          assertThat(ex.getLine()).isEqualTo(2);
+          assertThat(ex.getColumn()).isPositive();
+          assertThat(ex.getMessage()).startsWith("Invalid proto3 JSON for protojson.spring.test.Order: ")
+              .contains("items[0].quantity");
+        });
+  }
+
+  @Test
+  void aBadValueInAnArrayElementNamesTheElement() {
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[{}, {\"items\": [{\"quantity\": \"x\"}]}]"), null))
+        .satisfies(ex -> {
+          assertThat(ex.getFieldPath()).isEqualTo("[1].items[0].quantity");
+          assertThat(ex.getLine()).isEqualTo(1);
+          assertThat(ex.getColumn()).isPositive();
+          assertThat(ex.getMessage()).contains("[1].items[0].quantity").containsOnlyOnce(" at line 1, column ");
+        });
+  }
+
+  @Test
+  void theIndexOfABadElementIsNamedExactly() {
+    String elements = "{}, ".repeat(10) + "{\"totalCents\": true}";
+
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[" + elements + "]"), null))
+        .satisfies(ex -> assertThat(ex.getFieldPath()).isEqualTo("[10].totalCents"));
+  }
+
+  @Test
+  void trailingContentAfterTheValueIsRejected() {
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[] []"), null))
+        .withMessageContaining("after the end of the JSON value");
+    MockHttpInputMessage latin1 = new MockHttpInputMessage("{} x".getBytes(StandardCharsets.ISO_8859_1));
+    latin1.getHeaders().setContentType(MediaType.parseMediaType("application/json;charset=ISO-8859-1"));
+    assertThatExceptionOfType(HttpMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(ORDER, latin1, null));
+  }
+
+  @Test
+  void anUnregisteredTypeIsAServerErrorNotBadInput() {
+    assertThatExceptionOfType(HttpMessageConversionException.class)
+        .isThrownBy(() -> converter.read(ResolvableType.forClass(Note.class), json("{}"), null))
+        .isNotInstanceOf(HttpMessageNotReadableException.class)
+        .withMessageContaining("protojson.spring.outside.Note");
+    assertThatExceptionOfType(HttpMessageConversionException.class)
+        .isThrownBy(() -> converter.write(Note.getDefaultInstance(), ResolvableType.forClass(Note.class),
+            MediaType.APPLICATION_JSON, new MockHttpOutputMessage(), null))
+        .withMessageContaining("protojson.spring.outside.Note");
+  }
+
+  private static MockHttpInputMessage json(String body) {
+    return ProtobufJacksonHttpMessageConverterTests.json(body);
+  }
+
+  private static final class TrackingOutputMessage implements HttpOutputMessage {
+
+    final HttpHeaders headers = new HttpHeaders();
+    final ByteArrayOutputStream body = new ByteArrayOutputStream();
+    boolean closed;
+
+    @Override
+    public OutputStream getBody() {
+      return new OutputStream() {
+        @Override
+        public void write(int b) {
+          body.write(b);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+          body.write(b, off, len);
+        }
+
+        @Override
+        public void close() {
+          closed = true;
+        }
+      };
+    }
+
+    @Override
+    public HttpHeaders getHeaders() {
+      return headers;
+    }
+  }
+}

@@ -1,0 +1,146 @@
+package dev.protojson.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtojsonProperties.FieldNames;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.diagnostics.FailureAnalysis;
+import org.springframework.boot.diagnostics.FailureAnalyzer;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
+import org.springframework.core.io.support.SpringFactoriesLoader;
+
+class ProtojsonAutoConfigurationTests {
+
+  private final ApplicationContextRunner runner = new ApplicationContextRunner()
+      .withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class));
+
+  @Test
+  void providesAMarshallerAndABuilderWithoutAnyProperty() {
+    runner.run(context -> {
+      assertThat(context).hasSingleBean(MessageMarshaller.class);
+      assertThat(context).hasSingleBean(StandardMessageMarshallerBuilderCustomizer.class);
+      assertThat(context.getBean(ProtojsonProperties.class).getPackages()).isEmpty();
+    });
+  }
+
+  @Test
+  void eachBuilderLookupReturnsAFreshBuilder() {
+    runner.run(context -> assertThat(context.getBean(MessageMarshaller.Builder.class))
+        .isNotSameAs(context.getBean(MessageMarshaller.Builder.class)));
+  }
+
+  @Test
+  void backsOffForAMarshallerOfTheApplication() {
+    runner.withUserConfiguration(UserMarshallerConfiguration.class).run(context -> {
+      assertThat(context).hasSingleBean(MessageMarshaller.class);
+      assertThat(context.getBean(MessageMarshaller.class)).isSameAs(UserMarshallerConfiguration.MARSHALLER);
+    });
+  }
+
+  @Test
+  void appliesEveryCustomizerInOrder() {
+    runner.withUserConfiguration(RecordingCustomizers.class).run(context -> {
+      RecordingCustomizers recording = context.getBean(RecordingCustomizers.class);
+      recording.calls.clear();
+      context.getBean(MessageMarshaller.Builder.class);
+      assertThat(recording.calls).containsExactly("first", "second");
+    });
+  }
+
+  @Test
+  void bindsEveryProperty() {
+    runner.withPropertyValues("protojson.packages=dev.protojson.spring.test.shop,dev.protojson.spring.test.wkt",
+        "protojson.field-names=proto", "protojson.always-print-fields-with-no-presence=true",
+        "protojson.enums-as-ints=true", "protojson.sort-map-keys=true", "protojson.pretty=true",
+        "protojson.ignore-unknown-fields=true", "protojson.recursion-limit=12", "protojson.register-on-demand=false",
+        "protojson.binary=true", "protojson.parse-error-details=false").run(context -> {
+          ProtojsonProperties properties = context.getBean(ProtojsonProperties.class);
+          assertThat(properties.getPackages())
+              .containsExactly("dev.protojson.spring.test.shop", "dev.protojson.spring.test.wkt");
+          assertThat(properties.getFieldNames()).isEqualTo(FieldNames.PROTO);
+          assertThat(properties.isAlwaysPrintFieldsWithNoPresence()).isTrue();
+          assertThat(properties.isEnumsAsInts()).isTrue();
+          assertThat(properties.isSortMapKeys()).isTrue();
+          assertThat(properties.isPretty()).isTrue();
+          assertThat(properties.isIgnoreUnknownFields()).isTrue();
+          assertThat(properties.getRecursionLimit()).isEqualTo(12);
+          assertThat(properties.isRegisterOnDemand()).isFalse();
+          assertThat(properties.isBinary()).isTrue();
+          assertThat(properties.isParseErrorDetails()).isFalse();
+        });
+  }
+
+  @Test
+  void defaultsOfTheProperties() {
+    runner.run(context -> {
+      ProtojsonProperties properties = context.getBean(ProtojsonProperties.class);
+      assertThat(properties.getFieldNames()).isEqualTo(FieldNames.JSON);
+      assertThat(properties.getRecursionLimit()).isEqualTo(100);
+      assertThat(properties.isRegisterOnDemand()).isTrue();
+      assertThat(properties.isBinary()).isFalse();
+      assertThat(properties.isParseErrorDetails()).isTrue();
+    });
+  }
+
+  @Test
+  void failsToStartForAPackageWithoutMessages() {
+    runner.withPropertyValues("protojson.packages=dev.protojson.spring.test.shop,com.example.nothing.here")
+        .run(context -> {
+          assertThat(context).hasFailed();
+          assertThat(context.getStartupFailure()).rootCause()
+              .isInstanceOf(NoMessagesInPackageException.class)
+              .hasMessage("protojson.packages lists 'com.example.nothing.here', but no generated protobuf message"
+                  + " classes were found in it or its sub-packages");
+          FailureAnalysis analysis = new NoMessagesInPackageFailureAnalyzer().analyze(context.getStartupFailure());
+          assertThat(analysis.getDescription()).contains("'com.example.nothing.here'");
+          assertThat(analysis.getAction()).contains("java_package")
+              .contains("Remove the entry 'com.example.nothing.here'");
+          assertThat(SpringFactoriesLoader.loadFactoryNames(FailureAnalyzer.class, getClass().getClassLoader()))
+              .contains(NoMessagesInPackageFailureAnalyzer.class.getName());
+        });
+  }
+
+  @Test
+  void rejectsARecursionLimitBelowOne() {
+    runner.withPropertyValues("protojson.recursion-limit=0").run(context -> {
+      assertThat(context).hasFailed();
+      assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("recursionLimit must be at least 1");
+    });
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class UserMarshallerConfiguration {
+
+    static final MessageMarshaller MARSHALLER = MessageMarshaller.builder().build();
+
+    @Bean
+    MessageMarshaller userMarshaller() {
+      return MARSHALLER;
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class RecordingCustomizers {
+
+    final List<String> calls = new ArrayList<>();
+
+    @Bean
+    @Order(2)
+    MessageMarshallerBuilderCustomizer second() {
+      return builder -> calls.add("second");
+    }
+
+    @Bean
+    @Order(1)
+    MessageMarshallerBuilderCustomizer first() {
+      return builder -> calls.add("first");
+    }
+  }
+}

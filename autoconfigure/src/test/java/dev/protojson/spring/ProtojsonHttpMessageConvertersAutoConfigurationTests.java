@@ -1,0 +1,135 @@
+package dev.protojson.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.protojson.MessageMarshaller;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.http.converter.autoconfigure.ClientHttpMessageConvertersCustomizer;
+import org.springframework.boot.http.converter.autoconfigure.HttpMessageConvertersAutoConfiguration;
+import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
+import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.context.ApplicationContext;
+import org.springframework.http.converter.HttpMessageConverter;
+import org.springframework.http.converter.HttpMessageConverters;
+import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
+import org.springframework.http.converter.protobuf.ProtobufHttpMessageConverter;
+
+class ProtojsonHttpMessageConvertersAutoConfigurationTests {
+
+  private static final AutoConfigurations CONFIGURATIONS = AutoConfigurations.of(ProtojsonAutoConfiguration.class,
+      ProtojsonHttpMessageConvertersAutoConfiguration.class, JacksonAutoConfiguration.class,
+      HttpMessageConvertersAutoConfiguration.class);
+
+  private final WebApplicationContextRunner webRunner =
+      new WebApplicationContextRunner().withConfiguration(CONFIGURATIONS);
+
+  private final ApplicationContextRunner plainRunner = new ApplicationContextRunner().withConfiguration(CONFIGURATIONS);
+
+  @Test
+  void putsTheJsonConverterAheadOfJacksonForServerAndClient() {
+    webRunner.run(context -> {
+      assertThat(context).hasSingleBean(ProtojsonHttpMessageConvertersCustomizer.class);
+      List<HttpMessageConverter<?>> server = serverConverters(context);
+      assertThat(indexOf(server, ProtobufJacksonHttpMessageConverter.class))
+          .isGreaterThanOrEqualTo(0)
+          .isLessThan(indexOf(server, JacksonJsonHttpMessageConverter.class));
+      assertThat(server).filteredOn(ProtobufJacksonHttpMessageConverter.class::isInstance).hasSize(1);
+      assertThat(server).noneMatch(ProtobufHttpMessageConverter.class::isInstance);
+
+      List<HttpMessageConverter<?>> client = clientConverters(context);
+      assertThat(indexOf(client, ProtobufJacksonHttpMessageConverter.class))
+          .isGreaterThanOrEqualTo(0)
+          .isLessThan(indexOf(client, JacksonJsonHttpMessageConverter.class));
+    });
+  }
+
+  @Test
+  void addsTheBinaryConverterAfterTheJsonOneWhenEnabled() {
+    webRunner.withPropertyValues("protojson.binary=true").run(context -> {
+      List<HttpMessageConverter<?>> server = serverConverters(context);
+      int json = indexOf(server, ProtobufJacksonHttpMessageConverter.class);
+      int binary = indexOf(server, ProtobufHttpMessageConverter.class);
+      assertThat(binary).isGreaterThan(json).isLessThan(indexOf(server, JacksonJsonHttpMessageConverter.class));
+      assertThat(server.get(binary).getSupportedMediaTypes())
+          .containsExactly(ProtobufHttpMessageConverter.PROTOBUF, ProtobufHttpMessageConverter.PLUS_PROTOBUF);
+      assertThat(indexOf(clientConverters(context), ProtobufHttpMessageConverter.class)).isGreaterThan(0);
+    });
+  }
+
+  @Test
+  void exposesNoConverterBeanThatBootWouldAddASecondTime() {
+    webRunner.withPropertyValues("protojson.binary=true").run(context -> {
+      assertThat(context).doesNotHaveBean(ProtobufJacksonHttpMessageConverter.class);
+      assertThat(context).doesNotHaveBean(ProtobufHttpMessageConverter.class);
+    });
+  }
+
+  @Test
+  void answersParseErrorsWithDetailsInServletApplications() {
+    webRunner.run(context -> assertThat(context).hasSingleBean(ProtojsonParseErrorHandler.class));
+    webRunner.withPropertyValues("protojson.parse-error-details=false")
+        .run(context -> assertThat(context).doesNotHaveBean(ProtojsonParseErrorHandler.class));
+  }
+
+  @Test
+  void nonWebApplicationsGetTheMarshallerAndTheClientConvertersButNoErrorHandler() {
+    plainRunner.run(context -> {
+      assertThat(context).hasSingleBean(MessageMarshaller.class);
+      assertThat(context).doesNotHaveBean(ProtojsonParseErrorHandler.class);
+      assertThat(indexOf(clientConverters(context), ProtobufJacksonHttpMessageConverter.class))
+          .isGreaterThanOrEqualTo(0);
+    });
+  }
+
+  @Test
+  void backsOffWithoutBootsHttpConverterSupport() {
+    webRunner.withClassLoader(new FilteredClassLoader(ServerHttpMessageConvertersCustomizer.class)).run(context -> {
+      assertThat(context).hasSingleBean(MessageMarshaller.class);
+      assertThat(context).doesNotHaveBean(ProtojsonHttpMessageConvertersCustomizer.class);
+    });
+  }
+
+  @Test
+  void usesTheMarshallerOfTheApplication() {
+    MessageMarshaller own = MessageMarshaller.builder().build();
+    webRunner.withBean(MessageMarshaller.class, () -> own).run(context -> {
+      assertThat(context).hasSingleBean(ProtojsonHttpMessageConvertersCustomizer.class);
+      assertThat(context.getBean(MessageMarshaller.class)).isSameAs(own);
+    });
+  }
+
+  private static List<HttpMessageConverter<?>> serverConverters(ApplicationContext context) {
+    HttpMessageConverters.ServerBuilder builder = HttpMessageConverters.forServer().registerDefaults();
+    context.getBeanProvider(ServerHttpMessageConvertersCustomizer.class).orderedStream()
+        .forEach(customizer -> customizer.customize(builder));
+    return toList(builder.build());
+  }
+
+  private static List<HttpMessageConverter<?>> clientConverters(ApplicationContext context) {
+    HttpMessageConverters.ClientBuilder builder = HttpMessageConverters.forClient().registerDefaults();
+    context.getBeanProvider(ClientHttpMessageConvertersCustomizer.class).orderedStream()
+        .forEach(customizer -> customizer.customize(builder));
+    return toList(builder.build());
+  }
+
+  private static List<HttpMessageConverter<?>> toList(HttpMessageConverters converters) {
+    List<HttpMessageConverter<?>> list = new ArrayList<>();
+    converters.forEach(list::add);
+    return list;
+  }
+
+  private static int indexOf(List<HttpMessageConverter<?>> converters, Class<?> type) {
+    for (int i = 0; i < converters.size(); i++) {
+      if (type.isInstance(converters.get(i))) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

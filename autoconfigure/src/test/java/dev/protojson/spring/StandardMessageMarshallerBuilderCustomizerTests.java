@@ -1,0 +1,68 @@
+package dev.protojson.spring;
+
+import static org.mockito.ArgumentMatchers.any;
+import static org.mockito.Mockito.mock;
+import static org.mockito.Mockito.never;
+import static org.mockito.Mockito.verify;
+
+import com.google.protobuf.Message;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtojsonProperties.FieldNames;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import dev.protojson.spring.test.shop.catalog.Product;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.springframework.core.io.DefaultResourceLoader;
+
+class StandardMessageMarshallerBuilderCustomizerTests {
+
+  private final ProtojsonProperties properties = new ProtojsonProperties();
+  private final MessageMarshaller.Builder builder = mock(MessageMarshaller.Builder.class);
+
+  private void customize() {
+    MessageTypeScanner scanner = new MessageTypeScanner(new DefaultResourceLoader(getClass().getClassLoader()));
+    new StandardMessageMarshallerBuilderCustomizer(properties, scanner).customize(builder);
+  }
+
+  @Test
+  void defaultsLeaveEveryWriterAndParserOptionOffAndRegisterOnDemand() {
+    customize();
+
+    verify(builder, never()).preservingProtoFieldNames();
+    verify(builder, never()).alwaysPrintFieldsWithNoPresence();
+    verify(builder, never()).printingEnumsAsInts();
+    verify(builder, never()).sortingMapKeys();
+    verify(builder, never()).prettyPrinting();
+    verify(builder, never()).ignoringUnknownFields();
+    verify(builder, never()).register(any(Message.class));
+    verify(builder).recursionLimit(100);
+    verify(builder).registeringTypesOnDemand();
+  }
+
+  @Test
+  void everyPropertyMapsToItsBuilderOption() {
+    properties.setFieldNames(FieldNames.PROTO);
+    properties.setAlwaysPrintFieldsWithNoPresence(true);
+    properties.setEnumsAsInts(true);
+    properties.setSortMapKeys(true);
+    properties.setPretty(true);
+    properties.setIgnoreUnknownFields(true);
+    properties.setRecursionLimit(7);
+    properties.setRegisterOnDemand(false);
+    properties.setPackages(List.of("dev.protojson.spring.test.shop"));
+
+    customize();
+
+    verify(builder).preservingProtoFieldNames();
+    verify(builder).alwaysPrintFieldsWithNoPresence();
+    verify(builder).printingEnumsAsInts();
+    verify(builder).sortingMapKeys();
+    verify(builder).prettyPrinting();
+    verify(builder).ignoringUnknownFields();
+    verify(builder).recursionLimit(7);
+    verify(builder, never()).registeringTypesOnDemand();
+    verify(builder).register(Order.getDefaultInstance());
+    verify(builder).register(Order.Item.getDefaultInstance());
+    verify(builder).register(Product.getDefaultInstance());
+  }
+}

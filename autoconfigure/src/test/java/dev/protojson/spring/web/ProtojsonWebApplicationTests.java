@@ -1,0 +1,187 @@
+package dev.protojson.spring.web;
+
+import static dev.protojson.spring.web.RawHttp.contentType;
+import static dev.protojson.spring.web.RawHttp.text;
+import static dev.protojson.spring.web.RawHttp.tree;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.protojson.spring.test.legacy.Ticket;
+import dev.protojson.spring.test.outside.Note;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import dev.protojson.spring.test.wkt.Everything;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.restclient.RestTemplateBuilder;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.core.ParameterizedTypeReference;
+import org.springframework.web.client.RestTemplate;
+import tools.jackson.databind.JsonNode;
+
+/** A real embedded server with the default settings, and Boot's auto-configured RestClient as the client. */
+@ExtendWith(OutputCaptureExtension.class)
+@SpringBootTest(classes = ShopApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+    properties = ShopApplication.PACKAGES)
+class ProtojsonWebApplicationTests extends EmbeddedServerTests {
+
+  @Test
+  void aControllerReturningAMessageAnswersProto3Json() throws Exception {
+    HttpResponse<byte[]> response = http.get("/orders/42", "Accept", "application/json");
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(contentType(response)).isEqualTo("application/json");
+    assertThat(tree(response)).isEqualTo(tree(Samples.orderJson("42")));
+    assertThat(client.get().uri("/orders/42").retrieve().body(Order.class)).isEqualTo(Samples.order("42"));
+  }
+
+  @Test
+  void bootsRestTemplateBuilderGetsTheConverterToo(@Autowired RestTemplateBuilder restTemplateBuilder) {
+    RestTemplate restTemplate = restTemplateBuilder.rootUri("http://localhost:" + port).build();
+
+    assertThat(restTemplate.getForObject("/orders/42", Order.class)).isEqualTo(Samples.order("42"));
+    assertThat(restTemplate.postForObject("/orders", Samples.order("1"), Order.class).getStatus())
+        .isEqualTo(Order.Status.SHIPPED);
+  }
+
+  @Test
+  void aListOfMessagesIsAJsonArray() throws Exception {
+    HttpResponse<byte[]> response = http.get("/orders", "Accept", "application/json");
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(tree(response))
+        .isEqualTo(tree("[" + Samples.orderJson("1") + "," + Samples.orderJson("2") + "]"));
+    List<Order> orders = client.get().uri("/orders").retrieve().body(new ParameterizedTypeReference<List<Order>>() {});
+    assertThat(orders).containsExactly(Samples.order("1"), Samples.order("2"));
+  }
+
+  @Test
+  void everyWellKnownTypeHasItsSpecialJson() throws Exception {
+    HttpResponse<byte[]> response = http.get("/everything", "Accept", "application/json");
+
+    assertThat(tree(response)).isEqualTo(tree(Samples.EVERYTHING_JSON));
+    assertThat(client.get().uri("/everything").retrieve().body(Everything.class)).isEqualTo(Samples.everything());
+    assertThat(client.post().uri("/everything").body(Samples.everything()).retrieve().body(Everything.class))
+        .isEqualTo(Samples.everything());
+  }
+
+  @Test
+  void aRequestBodyMessageRoundTrips() {
+    Order shipped = client.post().uri("/orders").body(Samples.order("7")).retrieve().body(Order.class);
+
+    assertThat(shipped).isEqualTo(Samples.order("7").toBuilder().setStatus(Order.Status.SHIPPED).build());
+  }
+
+  @Test
+  void aRequestBodyListRoundTrips() throws Exception {
+    List<Order> shipped = client.post().uri("/orders/batch")
+        .body(List.of(Samples.order("1"), Samples.order("2")), new ParameterizedTypeReference<List<Order>>() {})
+        .retrieve().body(new ParameterizedTypeReference<List<Order>>() {});
+
+    assertThat(shipped).extracting(Order::getStatus).containsExactly(Order.Status.SHIPPED, Order.Status.SHIPPED);
+    assertThat(shipped).extracting(Order::getId).containsExactly("1", "2");
+    HttpResponse<byte[]> empty = http.postJson("/orders/batch", "[]");
+    assertThat(text(empty)).isEqualTo("[]");
+  }
+
+  @Test
+  void plainJsonTextIsReadAsTheMessage() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/orders", """
+        {"id": "9", "customer_name": "Grace", "totalCents": 12, "items": [{"sku": "Z", "quantity": "3"}]}""");
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(tree(response)).isEqualTo(tree("""
+        {"id":"9","customerName":"Grace","items":[{"sku":"Z","quantity":3}],"status":"SHIPPED","totalCents":"12"}"""));
+  }
+
+  @Test
+  void badJsonIsA400NamingTheFieldPathAndLocation() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/orders", "{\"id\": \"1\",\n \"items\": [{\"sku\": \"x\"},"
+        + " {\"quantity\": \"lots\"}]}");
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(contentType(response)).isEqualTo("application/problem+json");
+    JsonNode problem = tree(response);
+    assertThat(problem.get("status").asInt()).isEqualTo(400);
+    assertThat(problem.get("title").asString()).isEqualTo("Bad Request");
+    assertThat(problem.get("instance").asString()).isEqualTo("/orders");
+    assertThat(problem.get("fieldPath").asString()).isEqualTo("items[1].quantity");
+    assertThat(problem.get("line").asInt()).isEqualTo(2);
+    assertThat(problem.get("column").asInt()).isPositive();
+    assertThat(problem.get("detail").asString()).contains("items[1].quantity").contains("line 2")
+        .contains("protojson.spring.test.Order");
+  }
+
+  @Test
+  void badJsonInAListNamesTheElement() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/orders/batch", "[{\"id\": \"1\"}, {\"totalCents\": true}]");
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(tree(response).get("fieldPath").asString()).isEqualTo("[1].totalCents");
+    assertThat(tree(response).get("detail").asString()).contains("[1]");
+  }
+
+  @Test
+  void malformedJsonAndTrailingGarbageAre400s() throws Exception {
+    for (String body : List.of("{\"id\": ", "{\"id\": \"1\"} {}", "{'id': '1'}", "[]", "{\"nope\": 1}", "nul")) {
+      HttpResponse<byte[]> response = http.postJson("/orders", body);
+      assertThat(response.statusCode()).as(body).isEqualTo(400);
+      assertThat(tree(response).get("detail").asString()).as(body).startsWith("Invalid proto3 JSON for");
+    }
+    // Spring itself rejects a missing body before any converter sees it
+    assertThat(http.postJson("/orders", "").statusCode()).isEqualTo(400);
+  }
+
+  @Test
+  void aMissingRequiredProto2FieldIsA400() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/tickets", "{\"seat\": 4}");
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(tree(response).get("detail").asString()).contains("code");
+    assertThat(client.post().uri("/tickets").body(Ticket.newBuilder().setCode("X1").build()).retrieve()
+        .body(Ticket.class).getCode()).isEqualTo("X1");
+  }
+
+  @Test
+  void clientsAcceptingAnythingGetJson() throws Exception {
+    HttpResponse<byte[]> any = http.get("/orders/1", "Accept", "*/*");
+    HttpResponse<byte[]> none = http.get("/orders/1");
+
+    assertThat(contentType(any)).isEqualTo("application/json");
+    assertThat(tree(any)).isEqualTo(tree(Samples.orderJson("1")));
+    assertThat(contentType(none)).isEqualTo("application/json");
+    assertThat(tree(none)).isEqualTo(tree(Samples.orderJson("1")));
+  }
+
+  @Test
+  void binaryProtobufIsNotOfferedUnlessEnabled() throws Exception {
+    assertThat(http.get("/orders/1", "Accept", "application/x-protobuf").statusCode()).isEqualTo(406);
+  }
+
+  @Test
+  void theRequestCharsetIsHonoured() throws Exception {
+    byte[] latin1 = "{\"id\": \"caf\u00e9\"}".getBytes(StandardCharsets.ISO_8859_1);
+    HttpResponse<byte[]> response = http.post("/orders", latin1, "Content-Type",
+        "application/json;charset=ISO-8859-1", "Accept", "application/json");
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(tree(response).get("id").asString()).isEqualTo("caf\u00e9");
+
+    byte[] utf16 = "{\"id\": \"\u20ac\"}".getBytes(StandardCharsets.UTF_16BE);
+    HttpResponse<byte[]> detected = http.post("/orders", utf16, "Content-Type", "application/json");
+    assertThat(tree(detected).get("id").asString()).isEqualTo("\u20ac");
+  }
+
+  @Test
+  void typesOutsideTheScannedPackagesAreRegisteredOnFirstUseLoggedOnce(CapturedOutput output) throws Exception {
+    assertThat(tree(http.get("/notes/hello"))).isEqualTo(tree("{\"text\":\"hello\"}"));
+    assertThat(client.post().uri("/notes").body(Note.newBuilder().setText("x").build()).retrieve().body(Note.class))
+        .isEqualTo(Note.newBuilder().setText("x").build());
+    assertThat(output.getAll().split("generated code on first use for " + Note.class.getName(), -1)).hasSize(2);
+  }
+}

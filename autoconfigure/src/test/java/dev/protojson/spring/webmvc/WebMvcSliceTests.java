@@ -1,0 +1,57 @@
+package dev.protojson.spring.webmvc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.get;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtobufJacksonHttpMessageConverter;
+import dev.protojson.spring.web.Samples;
+import dev.protojson.spring.web.ShopController;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.context.annotation.Import;
+import org.springframework.http.MediaType;
+import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter;
+
+/** A @WebMvcTest slice loads the protojson auto-configuration: MockMvc requests go through the converter. */
+@WebMvcTest(properties = "protojson.packages=dev.protojson.spring.test.shop")
+@Import(ShopController.class)
+class WebMvcSliceTests {
+
+  @Autowired
+  MockMvc mvc;
+
+  @Autowired
+  MessageMarshaller marshaller;
+
+  @Autowired
+  RequestMappingHandlerAdapter adapter;
+
+  @Test
+  void theSliceHasTheMarshallerAndTheConverter() {
+    assertThat(marshaller).isNotNull();
+    assertThat(adapter.getMessageConverters()).filteredOn(ProtobufJacksonHttpMessageConverter.class::isInstance)
+        .hasSize(1);
+  }
+
+  @Test
+  void mockMvcGetsProto3Json() throws Exception {
+    mvc.perform(get("/orders/11").accept(MediaType.APPLICATION_JSON))
+        .andExpect(status().isOk())
+        .andExpect(content().contentType(MediaType.APPLICATION_JSON))
+        .andExpect(content().json(Samples.orderJson("11"), org.springframework.test.json.JsonCompareMode.STRICT));
+  }
+
+  @Test
+  void mockMvcBadJsonIsA400WithTheFieldPath() throws Exception {
+    mvc.perform(post("/orders").contentType(MediaType.APPLICATION_JSON).content("{\"items\": [{\"quantity\": 1.5}]}"))
+        .andExpect(status().isBadRequest())
+        .andExpect(jsonPath("$.fieldPath").value("items[0].quantity"));
+  }
+}

@@ -1,0 +1,41 @@
+package dev.protojson.internal.write;
+
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.PrettyPrinter;
+import tools.jackson.core.util.DefaultPrettyPrinter;
+
+/**
+ * The context of one write by a marshaller: the pretty printer, if any, and a scratch buffer in which 64-bit
+ * integers, timestamps and durations are formatted without a {@code String} per value.
+ */
+final class WriteContext extends ObjectWriteContext.Base {
+
+  /** Enough for any long and for {@code 9999-12-31T23:59:59.999999999Z}. */
+  static final int SCRATCH_SIZE = 32;
+
+  private static final ThreadLocal<char[]> FALLBACK = ThreadLocal.withInitial(() -> new char[SCRATCH_SIZE]);
+
+  private final DefaultPrettyPrinter pretty;
+  private final char[] scratch = new char[SCRATCH_SIZE];
+
+  WriteContext(DefaultPrettyPrinter pretty) {
+    this.pretty = pretty;
+  }
+
+  /** The scratch buffer of the write {@code generator} belongs to; a per-thread one for callers' own generators. */
+  static char[] scratch(JsonGenerator generator) {
+    return generator.objectWriteContext() instanceof WriteContext context ? context.scratch : FALLBACK.get();
+  }
+
+  @Override
+  public PrettyPrinter getPrettyPrinter() {
+    // A pretty printer tracks nesting, so every generator gets its own.
+    return pretty == null ? null : pretty.createInstance();
+  }
+
+  @Override
+  public boolean hasPrettyPrinter() {
+    return pretty != null;
+  }
+}
