@@ -58,16 +58,17 @@ load() { # variant accept path
     rows+=("| $variant | $path | not served: HTTP $status | | | | | |")
     return
   fi
-  wrk -t1 -c"$connections" -d"${warmup}s" -H "Accept: $accept" "$url" > /dev/null
+  wrk -t1 -c"$connections" -d"${warmup}s" --timeout 30s -H "Accept: $accept" "$url" > /dev/null
   local report
-  report=$(wrk -t1 -c"$connections" -d"${seconds}s" --latency -H "Accept: $accept" "$url")
+  report=$(wrk -t1 -c"$connections" -d"${seconds}s" --timeout 30s --latency -H "Accept: $accept" "$url")
   echo "$report" > "$out/wrk-${variant// /_}-${path//\//_}.txt"
   local rps p50 p90 p99 errors
   rps=$(awk '/^Requests\/sec:/ {printf "%\047.0f", $2}' <<< "$report")
   p50=$(awk '$1 == "50%" {print $2}' <<< "$report")
   p90=$(awk '$1 == "90%" {print $2}' <<< "$report")
   p99=$(awk '$1 == "99%" {print $2}' <<< "$report")
-  errors=$(awk '/Non-2xx/ {n += $NF} /Socket errors/ {n += 1} END {print n + 0}' <<< "$report")
+  errors=$(awk '/Non-2xx/ {n += $NF} /Socket errors/ {for (i = 1; i <= NF; i++) if ($i ~ /^[0-9]+,?$/) n += $i}
+    END {print n + 0}' <<< "$report")
   rows+=("| $variant | $path | $rps | $p50 | $p90 | $p99 | $(numfmt --to=iec "$size")B | $errors |")
   echo "   $variant $path: $rps requests/s, p50 $p50, p99 $p99"
 }
