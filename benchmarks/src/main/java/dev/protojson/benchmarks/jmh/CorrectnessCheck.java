@@ -46,7 +46,7 @@ public final class CorrectnessCheck {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException(e);
     }
-    state.setup();
+    state.setup((String) null);
     List<Verdict> verdicts = new ArrayList<>();
     for (Method method : benchmarkMethods(type)) {
       String name = type.getSimpleName() + "." + method.getName();
@@ -63,7 +63,7 @@ public final class CorrectnessCheck {
   }
 
   private static String problem(MessageBenchmark<?> state, Method method) {
-    String implementation = method.getName().replaceFirst("^(write|read)(String)?", "");
+    String implementation = MessageBenchmark.implementationOf(method.getName());
     String setupFailure = state.setupFailures.get(implementation);
     if (setupFailure != null) {
       return "cannot be set up: " + MessageBenchmark.abbreviate(setupFailure);

@@ -22,6 +22,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One protobuf workload written to and read from UTF-8 bytes by every implementation that handles protobuf
@@ -55,22 +56,43 @@ public abstract class MessageBenchmark<T extends Message> {
 
   protected abstract Class<T> messageType();
 
+  /** Sets up what the running benchmark method needs: the workload and the one implementation it measures. */
   @Setup
-  public final void setup() {
+  public final void setup(BenchmarkParams params) {
+    String benchmark = params.getBenchmark();
+    setup(implementationOf(benchmark.substring(benchmark.lastIndexOf('.') + 1)));
+  }
+
+  static String implementationOf(String method) {
+    return method.replaceFirst("^(write|read)(String)?", "");
+  }
+
+  /** Sets up the workload and {@code implementation}, or every implementation when it is {@code null}. */
+  final void setup(String implementation) {
     message = createMessage();
     jsonFormat = new JsonFormatCodec<>(message);
     jsonString = jsonFormat.writeString(message);
     json = jsonString.getBytes(StandardCharsets.UTF_8);
     binaryBytes = message.toByteArray();
     binary = new BinaryCodec<>(message);
-    protojson = attempt("Protojson", () -> new ProtojsonCodec<>(message, messageType()));
-    curiostack = attempt("Curiostack", () -> new CuriostackCodec<>(message));
-    hubspot = attempt("Hubspot", () -> new HubspotCodec<>(messageType()));
-    setupMore();
+    if (wanted(implementation, "Protojson")) {
+      protojson = attempt("Protojson", () -> new ProtojsonCodec<>(message, messageType()));
+    }
+    if (wanted(implementation, "Curiostack")) {
+      curiostack = attempt("Curiostack", () -> new CuriostackCodec<>(message));
+    }
+    if (wanted(implementation, "Hubspot")) {
+      hubspot = attempt("Hubspot", () -> new HubspotCodec<>(messageType()));
+    }
+    setupMore(implementation);
+  }
+
+  static boolean wanted(String implementation, String candidate) {
+    return implementation == null || implementation.equals(candidate);
   }
 
   /** Sets up what a subclass adds, after the message and the protobuf implementations. */
-  void setupMore() {}
+  void setupMore(String implementation) {}
 
   <C> C attempt(String implementation, Supplier<C> create) {
     try {

@@ -22,10 +22,14 @@ public abstract class RecordsBenchmark<T extends Message, R> extends MessageBenc
   protected abstract StreamingCodec<T> createStreaming();
 
   @Override
-  void setupMore() {
+  void setupMore(String implementation) {
     records = toRecords(message);
-    databind = new DatabindCodec<>(recordsType());
-    streaming = createStreaming();
+    if (wanted(implementation, "Databind")) {
+      databind = new DatabindCodec<>(recordsType());
+    }
+    if (wanted(implementation, "Streaming")) {
+      streaming = createStreaming();
+    }
   }
 
   @Benchmark
