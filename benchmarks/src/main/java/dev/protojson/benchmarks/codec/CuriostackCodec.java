@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import org.curioswitch.common.protobuf.json.MessageMarshaller;
 
-/** curiostack's protobuf-jackson: Byte Buddy code generation over the Jackson 2 streaming API. */
+/** curiostack's protobuf-jackson: Byte Buddy code generation over the Jackson 2 streaming API, compact output. */
 public final class CuriostackCodec<T extends Message> implements TextCodec<T> {
 
   private final T defaultInstance;
@@ -13,7 +13,9 @@ public final class CuriostackCodec<T extends Message> implements TextCodec<T> {
 
   public CuriostackCodec(T defaultInstance) {
     this.defaultInstance = defaultInstance;
-    this.marshaller = MessageMarshaller.builder().register(defaultInstance).build();
+    // Compact output like every other implementation here; its default is indented.
+    this.marshaller =
+        MessageMarshaller.builder().register(defaultInstance).omittingInsignificantWhitespace(true).build();
   }
 
   @Override

@@ -198,6 +198,9 @@ public abstract class MessageBenchmark<T extends Message> {
   }
 
   private String sameJson(String text) {
+    if (!compact(text)) {
+      return "the output is indented, every implementation here must write compact JSON: " + abbreviate(text);
+    }
     Message.Builder builder = message.newBuilderForType();
     try {
       JsonFormat.parser()
@@ -210,6 +213,26 @@ public abstract class MessageBenchmark<T extends Message> {
           + abbreviate(text);
     }
     return same(message, builder.build());
+  }
+
+  /** Whether {@code json} has no whitespace outside its strings. */
+  static boolean compact(String json) {
+    boolean inString = false;
+    for (int i = 0; i < json.length(); i++) {
+      char c = json.charAt(i);
+      if (inString) {
+        if (c == '\\') {
+          i++;
+        } else if (c == '"') {
+          inString = false;
+        }
+      } else if (c == '"') {
+        inString = true;
+      } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+        return false;
+      }
+    }
+    return true;
   }
 
   static String same(Object expected, Object actual) {
