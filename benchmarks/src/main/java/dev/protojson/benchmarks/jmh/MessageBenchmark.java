@@ -9,7 +9,9 @@ import dev.protojson.benchmarks.codec.HubspotCodec;
 import dev.protojson.benchmarks.codec.JsonFormatCodec;
 import dev.protojson.benchmarks.codec.ProtojsonCodec;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -50,7 +52,7 @@ public abstract class MessageBenchmark<T extends Message> {
   BinaryCodec<T> binary;
 
   /** Why an implementation could not even be set up, by implementation name; checked before measuring. */
-  final java.util.Map<String, String> setupFailures = new java.util.TreeMap<>();
+  final Map<String, String> setupFailures = new TreeMap<>();
 
   protected abstract T createMessage();
 
