@@ -42,6 +42,13 @@ class BadInputCatalogueTest {
   void unknownFieldsAreRejected() {
     rejects("{\"fNested\": {\"nope\": [1, 2]}}", "fNested.nope", "Unknown field \"nope\"", "protojson.test.Nested");
     rejects("{\"[protojson.test.unknown]\": 1}", "[protojson.test.unknown]", "Unknown field");
+    assertThatThrownBy(() -> STRICT.readValue("{\"id\": 1, \"name\": \"n\", \"[protojson.test.p2.top_level_ext]\": 1,"
+        + " \"[protojson.test.p2.top_level_ext]\": 2}", Proto2Types.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("given twice")
+        .extracting(e -> ((ProtoJsonParseException) e).getFieldPath()).isEqualTo("[protojson.test.p2.top_level_ext]");
+    assertThatThrownBy(() -> STRICT.readValue("{\"id\": 1, \"name\": \"n\", \"[protojson.test.p2.top_level_ext]\": 1.5}",
+        Proto2Types.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("int64 field [protojson.test.p2.top_level_ext]");
   }
 
   @Test
@@ -149,6 +156,8 @@ class BadInputCatalogueTest {
     rejects("{\"mBoolString\": {\"True\": \"a\"}}", "mBoolString.True", "bool key");
     rejects("{\"mStringInt32\": []}", "mStringInt32", "Expected an object for map field mStringInt32");
     rejects("{\"mStringNested\": {\"k\": 5}}", "mStringNested.k", "Expected an object for message");
+    rejects("{\"mStringInt32\": {\"a\": 1, \"b\": 2, \"a\": 3}}", "mStringInt32", "key given twice");
+    rejects("{\"mBoolString\": {\"true\": \"x\", \"true\": \"y\"}}", "mBoolString", "key given twice");
   }
 
   @Test
@@ -197,12 +206,12 @@ class BadInputCatalogueTest {
   @Test
   void recursionLimitIsAnErrorNotAStackOverflow() {
     String deep = "{\"recursive\": ".repeat(101) + "{}" + "}".repeat(101);
-    rejects(deep, "recursive".repeat(1).equals("recursive") ? pathOf(100) : "", "Invalid JSON", "nesting depth");
+    rejects(deep, pathOf(100), "Nesting deeper than the recursion limit of 100");
     String deepArrays = "{\"x\": " + "[".repeat(100_000) + "]".repeat(100_000) + "}";
-    rejects(LENIENT, deepArrays, pathOfArrays(), "Invalid JSON");
+    rejects(LENIENT, deepArrays, pathOfArrays(), "recursion limit of 100");
     MessageMarshaller shallow = ReadFixtures.builder().recursionLimit(3).build();
     rejects(shallow, "{\"recursive\": {\"recursive\": {\"recursive\": {}}}}", "recursive.recursive.recursive",
-        "nesting depth");
+        "recursion limit of 3");
     assertThat(shallow.readValue("{\"recursive\": {\"recursive\": {}}}", AllTypes.class).getRecursive()
         .hasRecursive()).isTrue();
   }
@@ -250,6 +259,10 @@ class BadInputCatalogueTest {
     rejects("{\"wktAny\": {\"@type\": \"type.googleapis.com/google.protobuf.Duration\", \"seconds\": 1}}",
         "wktAny.seconds", "only \"@type\" and \"value\"");
     rejects("{\"wktAny\": []}", "wktAny", "google.protobuf.Any");
+    rejects("{\"wktAny\": {\"fInt32\": 1e9999999991, \"@type\": \"type.googleapis.com/protojson.test.AllTypes\"}}",
+        "wktAny.fInt32", "out of range");
+    rejects("{\"wktAny\": {\"fString\": \"\\ud800\", \"@type\": \"type.googleapis.com/protojson.test.AllTypes\"}}",
+        "wktAny.fString", "unpaired surrogate");
   }
 
   @Test

@@ -27,6 +27,12 @@ class ReadDifferencesFromJsonFormatTest {
   }
 
   @Test
+  void aMapKeyGivenTwiceIsRejected() throws Exception {
+    assertThat(jsonFormat("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}").getMStringInt32Map()).containsEntry("a", 2);
+    rejects("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}", "mStringInt32", "key given twice");
+  }
+
+  @Test
   void boolDoesNotAcceptStrings() throws Exception {
     assertThat(jsonFormat("{\"fBool\": \"true\"}").getFBool()).isTrue();
     rejects("{\"fBool\": \"true\"}", "fBool", "expected true or false");
@@ -92,5 +98,15 @@ class ReadDifferencesFromJsonFormatTest {
   void integerMapKeysMustBeCanonical() throws Exception {
     assertThat(jsonFormat("{\"mInt32String\": {\"01\": \"a\"}}").getMInt32StringMap()).containsKey(1);
     rejects("{\"mInt32String\": {\"01\": \"a\"}}", "mInt32String.01", "Invalid map key");
+  }
+
+  @Test
+  void theRecursionLimitCountsJsonNesting() throws Exception {
+    // 60 messages deep through a repeated field: 120 levels of JSON.
+    String json = "{\"rRecursive\": [".repeat(60) + "{}" + "]}".repeat(60);
+    assertThat(jsonFormat(json).getRRecursiveCount()).isEqualTo(1);
+    rejects(json, "rRecursive" + "[0].rRecursive".repeat(49) + "[0]", "recursion limit of 100");
+    assertThat(ReadFixtures.builder().recursionLimit(121).build().readValue(json, AllTypes.class)
+        .getRRecursiveCount()).isEqualTo(1);
   }
 }

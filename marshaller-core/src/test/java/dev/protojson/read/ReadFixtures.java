@@ -26,7 +26,14 @@ final class ReadFixtures {
         .register(Proto2Types.getDefaultInstance())
         .register(EditionTypes.getDefaultInstance())
         .register(TreeA.getDefaultInstance())
-        .register(Wide.getDefaultInstance());
+        .register(Wide.getDefaultInstance())
+        .register(com.google.protobuf.Any.getDefaultInstance())
+        .register(com.google.protobuf.Value.getDefaultInstance())
+        .register(com.google.protobuf.Timestamp.getDefaultInstance())
+        .register(com.google.protobuf.Duration.getDefaultInstance())
+        .register(com.google.protobuf.DoubleValue.getDefaultInstance())
+        .register(com.google.protobuf.Int64Value.getDefaultInstance())
+        .register(com.google.protobuf.Empty.getDefaultInstance());
   }
 
   static AllTypes read(String json) {

@@ -146,7 +146,9 @@ class ReadSpecTest {
   void nestedMessagesAreMergedInPlace() {
     AllTypes.Builder builder = AllTypes.newBuilder().setFNested(Nested.newBuilder().setValue(1).setNote("kept"));
     STRICT.mergeValue("{\"fNested\": {\"value\": 2}, \"rInt32\": [5]}", builder);
-    STRICT.mergeValue("{\"rInt32\": [6]}", builder);
+    STRICT.mergeValue("{\"rInt32\": [6], \"mStringInt32\": {\"a\": 1}}", builder);
+    STRICT.mergeValue("{\"mStringInt32\": {\"a\": 2, \"b\": 3}}", builder);
+    assertThat(builder.getMStringInt32Map()).containsEntry("a", 2).containsEntry("b", 3);
     assertThat(builder.getFNested()).isEqualTo(Nested.newBuilder().setValue(2).setNote("kept").build());
     assertThat(builder.getRInt32List()).containsExactly(5, 6);
   }
@@ -245,6 +247,8 @@ class ReadSpecTest {
     assertThat(wide.getField1()).isEqualTo(1);
     assertThat(wide.getField200()).isEqualTo(1);
     assertThat(wide.getAllFields()).hasSize(200);
+    ReadFixtures.checked(org.assertj.core.api.Assertions.assertThatThrownBy(() -> STRICT.readValue(
+        "{\"field_100\": 1, \"field_150\": 2, \"field_100\": 3}", Wide.class)), "field_100", "given twice");
   }
 
   @Test

@@ -27,7 +27,9 @@ import com.google.protobuf.UInt64Value;
 import com.google.protobuf.Value;
 import dev.protojson.test.proto3.Nested;
 import dev.protojson.test.proto3.TreeA;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -96,8 +98,13 @@ public final class RandomMessages {
       } else if (field.isMapField()) {
         if (chance(2)) {
           int entries = random.nextInt(4);
+          Set<Object> keys = new HashSet<>();
           for (int i = 0; i < entries; i++) {
-            builder.addRepeatedField(field, mapEntry(builder, field, depth));
+            Message entry = mapEntry(builder, field, depth);
+            // A repeated key would reach JSON twice through the reflection API, which a strict reader rejects.
+            if (keys.add(entry.getField(field.getMessageType().findFieldByNumber(1)))) {
+              builder.addRepeatedField(field, entry);
+            }
           }
         }
       } else if (field.isRepeated()) {

@@ -6,8 +6,7 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.test.proto3.AllTypes;
-import java.io.IOException;
-import java.io.InputStream;
+import dev.protojson.testing.ChildFirstMessagesLoader;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,38 +15,9 @@ import org.junit.jupiter.api.Test;
  */
 class ClassLoaderWriterTest {
 
-  /** Defines the test message classes itself (child first); everything else comes from the parent. */
-  private static final class MessagesLoader extends ClassLoader {
-    MessagesLoader(ClassLoader parent) {
-      super("test-messages", parent);
-    }
-
-    @Override
-    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-      if (!name.startsWith("dev.protojson.test.")) {
-        return super.loadClass(name, resolve);
-      }
-      synchronized (getClassLoadingLock(name)) {
-        Class<?> loaded = findLoadedClass(name);
-        if (loaded == null) {
-          try (InputStream in = getParent().getResourceAsStream(name.replace('.', '/') + ".class")) {
-            if (in == null) {
-              throw new ClassNotFoundException(name);
-            }
-            byte[] bytes = in.readAllBytes();
-            loaded = defineClass(name, bytes, 0, bytes.length);
-          } catch (IOException e) {
-            throw new ClassNotFoundException(name, e);
-          }
-        }
-        return loaded;
-      }
-    }
-  }
-
   @Test
   void messagesFromAnotherClassLoaderAreWritten() throws Exception {
-    ClassLoader loader = new MessagesLoader(getClass().getClassLoader());
+    ClassLoader loader = new ChildFirstMessagesLoader(getClass().getClassLoader());
     Class<?> type = loader.loadClass(AllTypes.class.getName());
     assertThat(type).isNotSameAs(AllTypes.class);
     Message defaultInstance = (Message) type.getMethod("getDefaultInstance").invoke(null);

@@ -40,23 +40,26 @@ public final class ReaderCodegen {
         .subclass(MessageReader.class, ConstructorStrategy.Default.IMITATE_SUPER_CLASS_OPENING)
         .name(prototype.getClass().getName() + "$$ProtojsonReader")
         .method(ElementMatchers.named("readField"))
-        .intercept(new Implementation.Simple(switchOn(fields, builderClass,
+        .intercept(new Implementation.Simple(switchOn(fields, Opcodes.RETURN,
             f -> f.isRepeated() ? null : recipes.singular(f))))
         .method(ElementMatchers.named("readElement"))
-        .intercept(new Implementation.Simple(switchOn(fields, builderClass,
+        .intercept(new Implementation.Simple(switchOn(fields, Opcodes.RETURN,
             f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null)))
         .method(ElementMatchers.named("readEntry"))
-        .intercept(new Implementation.Simple(switchOn(fields, builderClass,
+        .intercept(new Implementation.Simple(switchOn(fields, Opcodes.RETURN,
             f -> f.isMapField() ? recipes.entry(f) : null)))
+        .method(ElementMatchers.named("mapSize"))
+        .intercept(new Implementation.Simple(switchOn(fields, Opcodes.IRETURN,
+            f -> f.isMapField() ? recipes.mapSize(f) : null)))
         .make();
   }
 
-  /** One case body: leaves nothing on the stack and does not return; the switch adds the return. */
+  /** One case body: leaves nothing (or the int result) on the stack; the switch adds the return. */
   interface Recipe {
     void emit(MethodVisitor mv, int index);
   }
 
-  private static ByteCodeAppender switchOn(FieldInfo[] fields, Class<?> builderClass,
+  private static ByteCodeAppender switchOn(FieldInfo[] fields, int returnOpcode,
       Function<FieldDescriptor, Recipe> recipeFor) {
     return (mv, context, method) -> {
       Recipe[] recipes = new Recipe[fields.length];
@@ -78,7 +81,7 @@ public final class ReaderCodegen {
             mv.visitLabel(labels[i]);
             mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
             recipes[i].emit(mv, i);
-            mv.visitInsn(Opcodes.RETURN);
+            mv.visitInsn(returnOpcode);
           }
         }
         mv.visitLabel(fallback);

@@ -124,6 +124,15 @@ final class ReaderRecipes {
     }
   }
 
+  /** Leaves {@code getFooCount()} of the map field on the stack. */
+  ReaderCodegen.Recipe mapSize(FieldDescriptor field) {
+    Method count = method("get" + Accessors.javaName(field, messageClass) + "Count");
+    return (mv, index) -> {
+      ReaderCodegen.loadBuilder(mv, builderClass);
+      invokeBuilderKeepingResult(mv, count);
+    };
+  }
+
   private void readEnum(MethodVisitor mv, int index) {
     ReaderCodegen.loadParser(mv);
     loadFieldInfo(mv, index);

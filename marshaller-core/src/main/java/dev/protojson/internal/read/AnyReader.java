@@ -7,7 +7,7 @@ import dev.protojson.internal.Options;
 import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeReader;
-import java.io.ByteArrayOutputStream;
+import java.io.StringWriter;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -84,7 +84,7 @@ final class AnyReader extends TypeReader {
   private void readBuffered(JsonParser p, Any.Builder any) {
     String prefix = Failures.path(p, true);
     TokenStreamLocation start = p.currentTokenLocation();
-    ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+    StringWriter buffer = new StringWriter();
     String typeUrl = null;
     RegisteredType type = null;
     try (JsonGenerator copy = factory.createGenerator(ObjectWriteContext.empty(), buffer)) {
@@ -100,7 +100,7 @@ final class AnyReader extends TypeReader {
           type = resolve(p, typeUrl);
         } else {
           copy.writeName(name);
-          copy.copyCurrentStructureExact(p);
+          copyValue(p, copy);
         }
       }
       copy.writeEndObject();
@@ -109,7 +109,7 @@ final class AnyReader extends TypeReader {
       throw Failures.at(p, "google.protobuf.Any %s has members but no \"@type\"");
     }
     Message.Builder content = type.defaultInstance().newBuilderForType();
-    try (JsonParser replay = factory.createParser(ObjectReadContext.empty(), buffer.toByteArray())) {
+    try (JsonParser replay = factory.createParser(ObjectReadContext.empty(), buffer.toString())) {
       try {
         replay.nextToken();
         if (WellKnown.hasOwnJson(type.descriptor().getFullName())) {
@@ -126,6 +126,41 @@ final class AnyReader extends TypeReader {
       }
     }
     any.setTypeUrl(typeUrl).setValue(content.buildPartial().toByteString());
+  }
+
+  /**
+   * Copies the value at the current token token by token: numbers as their text (never converted, so
+   * {@code 1e999999999} costs nothing here), strings as read (an unpaired surrogate is reported where it is used).
+   */
+  private static void copyValue(JsonParser p, JsonGenerator copy) {
+    int depth = 0;
+    do {
+      switch (p.currentToken()) {
+        case START_OBJECT -> {
+          copy.writeStartObject();
+          depth++;
+        }
+        case START_ARRAY -> {
+          copy.writeStartArray();
+          depth++;
+        }
+        case END_OBJECT -> {
+          copy.writeEndObject();
+          depth--;
+        }
+        case END_ARRAY -> {
+          copy.writeEndArray();
+          depth--;
+        }
+        case PROPERTY_NAME -> copy.writeName(p.currentName());
+        case VALUE_STRING -> copy.writeString(p.getString());
+        case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> copy.writeNumber(p.getText());
+        case VALUE_TRUE -> copy.writeBoolean(true);
+        case VALUE_FALSE -> copy.writeBoolean(false);
+        case VALUE_NULL -> copy.writeNull();
+        default -> throw Failures.at(p, "Unexpected token in google.protobuf.Any %s");
+      }
+    } while (depth > 0 && p.nextToken() != null);
   }
 
   private static String typeUrl(JsonParser p) {

@@ -45,6 +45,12 @@ public final class Failures {
       super(template.contains("%s") ? template.replace("%s", pathOrTop(path)) : template, path, line, column, null);
       this.template = template;
     }
+
+    /** Logs and stack traces name the public type. */
+    @Override
+    public String toString() {
+      return ProtoJsonParseException.class.getName() + ": " + getMessage();
+    }
   }
 
   /** "Invalid value X for &lt;kind&gt; field &lt;path&gt;", quoting the current token. */

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.TokenStreamLocation;
@@ -99,11 +100,27 @@ public final class JsonInput {
     if (e instanceof JacksonException jackson) {
       TokenStreamLocation location = jackson.getLocation() != null ? jackson.getLocation() : currentLocation(parser);
       String path = Failures.path(parser);
-      String description = "Invalid JSON at " + Failures.pathOrTop(path) + ": " + jackson.getOriginalMessage();
+      String description = jackson instanceof StreamConstraintsException && isNestingDepth(jackson)
+          // Jackson's own wording points at its StreamReadConstraints; the user's knob is the recursion limit.
+          ? "Nesting deeper than the recursion limit of " + parser.streamReadConstraints().getMaxNestingDepth()
+              + " at " + Failures.pathOrTop(path)
+          : "Invalid JSON at " + Failures.pathOrTop(path) + ": " + jackson.getOriginalMessage();
       return new ProtoJsonParseException(description, path, location == null ? -1 : location.getLineNr(),
           location == null ? -1 : location.getColumnNr(), jackson);
     }
+    if (e instanceof NumberFormatException || e instanceof ArithmeticException) {
+      // A number Jackson could not convert: bad input, even though it is not reported as a Jackson exception.
+      TokenStreamLocation location = currentLocation(parser);
+      String path = Failures.path(parser);
+      return new ProtoJsonParseException("Invalid number at " + Failures.pathOrTop(path) + ": " + e.getMessage(),
+          path, location == null ? -1 : location.getLineNr(), location == null ? -1 : location.getColumnNr(), e);
+    }
     return (RuntimeException) e;
+  }
+
+  private static boolean isNestingDepth(JacksonException e) {
+    String message = e.getOriginalMessage();
+    return message != null && message.contains("nesting depth");
   }
 
   private static TokenStreamLocation currentLocation(JsonParser parser) {

@@ -4,7 +4,9 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.sym.PropertyNameMatcher;
@@ -46,6 +48,9 @@ public abstract class MessageReader extends TypeReader {
   /** Puts one entry into the map field {@code field}: the key is the current name, the value the current token. */
   protected abstract void readEntry(int field, JsonParser p, Message.Builder builder);
 
+  /** The number of entries in the map field {@code field}; the parser is not used. */
+  protected abstract int mapSize(int field, JsonParser p, Message.Builder builder);
+
   @Override
   public void merge(JsonParser p, Message.Builder builder) {
     if (p.currentToken() != JsonToken.START_OBJECT) {
@@ -60,6 +65,7 @@ public abstract class MessageReader extends TypeReader {
     Depth.check(p, recursionLimit);
     long seen = 0;
     long[] seenMore = bits > 64 ? new long[(bits + 63) >>> 6] : null;
+    Set<ExtensionReader> extensionsSeen = null;
     for (;;) {
       int match = p.nextNameMatch(matcher);
       if (match < 0) {
@@ -67,7 +73,19 @@ public abstract class MessageReader extends TypeReader {
           return;
         }
         if (match == PropertyNameMatcher.MATCH_UNKNOWN_NAME) {
-          unknown(p, builder);
+          ExtensionReader extension = extensions.isEmpty() ? null : extensions.get(p.currentName());
+          if (extension == null) {
+            unknown(p);
+            continue;
+          }
+          if (extensionsSeen == null) {
+            extensionsSeen = new HashSet<>();
+          }
+          if (!extensionsSeen.add(extension)) {
+            throw Failures.at(p, "Extension %s of message " + type.getFullName() + " is given twice");
+          }
+          p.nextToken();
+          extension.read(p, builder);
           continue;
         }
         throw Failures.at(p, "Expected a field name in message " + type.getFullName() + " at %s");
@@ -137,6 +155,8 @@ public abstract class MessageReader extends TypeReader {
     if (p.currentToken() != JsonToken.START_OBJECT) {
       throw Failures.at(p, "Expected an object for map field %s, got " + Failures.quote(p));
     }
+    int before = mapSize(index, p, builder);
+    int read = 0;
     while (p.nextToken() == JsonToken.PROPERTY_NAME) {
       JsonToken token = p.nextToken();
       if (token == JsonToken.VALUE_NULL && !field.acceptsNull) {
@@ -144,20 +164,20 @@ public abstract class MessageReader extends TypeReader {
       }
       try {
         readEntry(index, p, builder);
+        read++;
       } catch (SkipValue skipped) {
         // unknown enum value, ignored: the entry is dropped
       }
     }
+    // Counting instead of remembering keys: into an empty map, a key given twice shows as a shortfall. (Merging
+    // into a map that already has entries may legitimately replace them, so it is not checked.)
+    if (before == 0 && mapSize(index, p, builder) != read) {
+      throw Failures.at(p, "Map field %s has a key given twice");
+    }
   }
 
-  private void unknown(JsonParser p, Message.Builder builder) {
+  private void unknown(JsonParser p) {
     String name = p.currentName();
-    ExtensionReader extension = extensions.isEmpty() ? null : extensions.get(name);
-    if (extension != null) {
-      p.nextToken();
-      extension.read(p, builder);
-      return;
-    }
     if (!ignoringUnknown) {
       throw Failures.at(p, "Unknown field \"" + Failures.shorten(name) + "\" in message " + type.getFullName()
           + " at %s");

@@ -36,6 +36,14 @@ final class NumberText {
    * {@code unsigned} the range is 0 to 2^64-1, returned as the same bits.
    */
   static long integral(String text, boolean unsigned) throws Rejected {
+    if (isCanonicalInteger(text)) {
+      // The common case, e.g. every int64 written as a string: plain digits, parsed without building anything.
+      try {
+        return unsigned ? Long.parseUnsignedLong(text) : Long.parseLong(text);
+      } catch (NumberFormatException e) {
+        throw OUT_OF_RANGE;
+      }
+    }
     int length = text.length();
     if (length == 0 || length > MAX_LENGTH) {
       throw length == 0 ? NOT_A_NUMBER : OUT_OF_RANGE;
