@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds the benchmarks, checks that every implementation's output is right, measures with JMH (-prof gc) and
+# prints one table: workload, direction, implementation, ops/s, B/op, ratio to JsonFormat, ratio to hand-written
+# streaming. Usage: benchmarks/run.sh [quick|full|smoke]
+#   quick: under 10 minutes on 2 cores; full: every benchmark with the annotations' settings (about an hour);
+#   smoke: every benchmark for 100 ms, a check of this script and the benchmarks, not a measurement.
+# Results stay in benchmarks/target/results (JMH JSON, the check's failures, table.md).
+set -euo pipefail
+mode="${1:-quick}"
+cd "$(dirname "$0")/.."
+
+./mvnw -B -q -pl benchmarks -am package -DskipTests
+jar=benchmarks/target/benchmarks.jar
+out=benchmarks/target/results
+mkdir -p "$out"
+java=(java -Xms1g -Xmx1g -cp "$jar")
+
+echo "== correctness check (a failing benchmark is left out of the run and named in the table)"
+"${java[@]}" dev.protojson.benchmarks.jmh.CorrectnessCheck "$out/check-failures.tsv"
+
+excludes=()
+while IFS=$'\t' read -r name _; do
+  [[ -n "$name" ]] && excludes+=(-e "\\.${name//./\\.}\$")
+done < "$out/check-failures.tsv"
+
+workloads='\.(AllTypes|Github|People|Person)Benchmark\.(write|read)'
+case "$mode" in
+  quick)
+    include=("${workloads}(Protojson|JsonFormat|Curiostack|Hubspot|Databind|Streaming|Binary)\$" 'NameDispatchBenchmark')
+    timing=(-f 1 -wi 2 -i 3 -w 1s -r 1s)
+    startup=(-f 3)
+    ;;
+  full)
+    include=("${workloads}" 'NameDispatchBenchmark')
+    timing=()
+    startup=()
+    ;;
+  smoke)
+    include=("${workloads}" 'NameDispatchBenchmark')
+    timing=(-f 1 -wi 0 -i 1 -r 100ms)
+    startup=(-f 1)
+    ;;
+  *)
+    echo "usage: $0 [quick|full|smoke]" >&2
+    exit 2
+    ;;
+esac
+
+echo "== JMH ($mode): throughput of every implementation"
+java -jar "$jar" "${include[@]}" "${excludes[@]}" "${timing[@]}" -prof gc -rf json -rff "$out/jmh.json" \
+  | tee "$out/jmh.log" | grep -E '^(# Benchmark:|Benchmark|[A-Za-z]+Benchmark\.)' || true
+
+echo "== JMH ($mode): start-up, first build() in a fresh JVM"
+java -jar "$jar" 'StartupBenchmark' "${startup[@]}" -prof gc -rf json -rff "$out/startup.json" \
+  | tee "$out/startup.log" | grep -E '^StartupBenchmark\.' || true
+"${java[@]}" dev.protojson.benchmarks.startup.StartupFootprint > "$out/footprint.txt"
+
+echo "== $(nproc) cores, $(java -version 2>&1 | head -1), JMH $mode"
+python3 benchmarks/table.py "$out/jmh.json" "$out/startup.json" --failures "$out/check-failures.tsv" \
+  --footprint "$out/footprint.txt" | tee "$out/table.md"

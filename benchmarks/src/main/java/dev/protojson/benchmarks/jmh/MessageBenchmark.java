@@ -1,0 +1,252 @@
+package dev.protojson.benchmarks.jmh;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Message;
+import com.google.protobuf.util.JsonFormat;
+import dev.protojson.benchmarks.codec.BinaryCodec;
+import dev.protojson.benchmarks.codec.CuriostackCodec;
+import dev.protojson.benchmarks.codec.HubspotCodec;
+import dev.protojson.benchmarks.codec.JsonFormatCodec;
+import dev.protojson.benchmarks.codec.ProtojsonCodec;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * One protobuf workload written to and read from UTF-8 bytes by every implementation that handles protobuf
+ * messages. Every reader parses the same input: the proto3 JSON that {@code JsonFormat} writes for the message.
+ *
+ * <p>Method names are {@code write|read[String]<Implementation>}; {@code run.sh}'s table relies on that.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 2)
+public abstract class MessageBenchmark<T extends Message> {
+
+  T message;
+  byte[] json;
+  String jsonString;
+  byte[] binaryBytes;
+
+  ProtojsonCodec<T> protojson;
+  JsonFormatCodec<T> jsonFormat;
+  CuriostackCodec<T> curiostack;
+  HubspotCodec<T> hubspot;
+  BinaryCodec<T> binary;
+
+  /** Why an implementation could not even be set up, by implementation name; checked before measuring. */
+  final Map<String, String> setupFailures = new TreeMap<>();
+
+  protected abstract T createMessage();
+
+  protected abstract Class<T> messageType();
+
+  /** Sets up what the running benchmark method needs: the workload and the one implementation it measures. */
+  @Setup
+  public final void setup(BenchmarkParams params) {
+    String benchmark = params.getBenchmark();
+    setup(implementationOf(benchmark.substring(benchmark.lastIndexOf('.') + 1)));
+  }
+
+  static String implementationOf(String method) {
+    return method.replaceFirst("^(write|read)(String)?", "");
+  }
+
+  /** Sets up the workload and {@code implementation}, or every implementation when it is {@code null}. */
+  final void setup(String implementation) {
+    message = createMessage();
+    jsonFormat = new JsonFormatCodec<>(message);
+    jsonString = jsonFormat.writeString(message);
+    json = jsonString.getBytes(StandardCharsets.UTF_8);
+    binaryBytes = message.toByteArray();
+    binary = new BinaryCodec<>(message);
+    if (wanted(implementation, "Protojson")) {
+      protojson = attempt("Protojson", () -> new ProtojsonCodec<>(message, messageType()));
+    }
+    if (wanted(implementation, "Curiostack")) {
+      curiostack = attempt("Curiostack", () -> new CuriostackCodec<>(message));
+    }
+    if (wanted(implementation, "Hubspot")) {
+      hubspot = attempt("Hubspot", () -> new HubspotCodec<>(messageType()));
+    }
+    setupMore(implementation);
+  }
+
+  static boolean wanted(String implementation, String candidate) {
+    return implementation == null || implementation.equals(candidate);
+  }
+
+  /** Sets up what a subclass adds, after the message and the protobuf implementations. */
+  void setupMore(String implementation) {}
+
+  <C> C attempt(String implementation, Supplier<C> create) {
+    try {
+      return create.get();
+    } catch (RuntimeException | LinkageError e) {
+      setupFailures.put(implementation, e.toString());
+      return null;
+    }
+  }
+
+  @Benchmark
+  public byte[] writeProtojson() {
+    return protojson.write(message);
+  }
+
+  @Benchmark
+  public String writeStringProtojson() {
+    return protojson.writeString(message);
+  }
+
+  @Benchmark
+  public byte[] writeJsonFormat() {
+    return jsonFormat.write(message);
+  }
+
+  @Benchmark
+  public String writeStringJsonFormat() {
+    return jsonFormat.writeString(message);
+  }
+
+  @Benchmark
+  public byte[] writeCuriostack() {
+    return curiostack.write(message);
+  }
+
+  @Benchmark
+  public byte[] writeHubspot() {
+    return hubspot.write(message);
+  }
+
+  @Benchmark
+  public byte[] writeBinary() {
+    return binary.write(message);
+  }
+
+  @Benchmark
+  public T readProtojson() {
+    return protojson.read(json);
+  }
+
+  @Benchmark
+  public T readStringProtojson() {
+    return protojson.readString(jsonString);
+  }
+
+  @Benchmark
+  public T readJsonFormat() {
+    return jsonFormat.read(json);
+  }
+
+  @Benchmark
+  public T readStringJsonFormat() {
+    return jsonFormat.readString(jsonString);
+  }
+
+  @Benchmark
+  public T readCuriostack() {
+    return curiostack.read(json);
+  }
+
+  @Benchmark
+  public T readHubspot() {
+    return hubspot.read(json);
+  }
+
+  @Benchmark
+  public T readBinary() {
+    return binary.read(binaryBytes);
+  }
+
+  /**
+   * Checks what benchmark method {@code method} returned: written JSON must parse (with {@code JsonFormat}) back to
+   * the workload's message, written binary must parse back to it, and whatever was read must equal it.
+   *
+   * @return {@code null} when the result is right, otherwise what is wrong with it
+   */
+  String verify(String method, Object result) {
+    if (result instanceof byte[] bytes) {
+      if (method.endsWith("Binary")) {
+        return same(message, binary.read(bytes));
+      }
+      return sameJson(new String(bytes, StandardCharsets.UTF_8));
+    }
+    if (result instanceof String text) {
+      return sameJson(text);
+    }
+    return same(expectedReadResult(method), result);
+  }
+
+  /** What a read benchmark must return: the message, or (for records) the records. */
+  Object expectedReadResult(String method) {
+    return message;
+  }
+
+  private String sameJson(String text) {
+    if (!compact(text)) {
+      return "the output is indented, every implementation here must write compact JSON: " + abbreviate(text);
+    }
+    Message.Builder builder = message.newBuilderForType();
+    try {
+      JsonFormat.parser()
+          .usingTypeRegistry(JsonFormat.TypeRegistry.newBuilder()
+              .add(message.getDescriptorForType().getFile().getMessageTypes())
+              .build())
+          .merge(text, builder);
+    } catch (InvalidProtocolBufferException | RuntimeException e) {
+      return "JsonFormat cannot parse the output back: " + e.getMessage() + "; output starts "
+          + abbreviate(text);
+    }
+    return same(message, builder.build());
+  }
+
+  /** Whether {@code json} has no whitespace outside its strings. */
+  static boolean compact(String json) {
+    boolean inString = false;
+    for (int i = 0; i < json.length(); i++) {
+      char c = json.charAt(i);
+      if (inString) {
+        if (c == '\\') {
+          i++;
+        } else if (c == '"') {
+          inString = false;
+        }
+      } else if (c == '"') {
+        inString = true;
+      } else if (c == ' ' || c == '\n' || c == '\r' || c == '\t') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  static String same(Object expected, Object actual) {
+    if (Objects.equals(expected, actual)) {
+      return null;
+    }
+    return "the result differs from the expected value: expected " + abbreviate(String.valueOf(expected))
+        + " but was " + abbreviate(String.valueOf(actual));
+  }
+
+  static String abbreviate(String s) {
+    String oneLine = s.replace('\n', ' ');
+    return oneLine.length() <= 300 ? oneLine : oneLine.substring(0, 300) + "...";
+  }
+}
