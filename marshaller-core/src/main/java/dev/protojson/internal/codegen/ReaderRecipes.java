@@ -7,6 +7,7 @@ import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.read.ParseSupport;
 import java.lang.reflect.Method;
 import java.util.Arrays;
+import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
 import net.bytebuddy.jar.asm.Type;
@@ -15,7 +16,7 @@ import tools.jackson.core.JsonParser;
 /**
  * One recipe per field kind and shape. A recipe reads its value with a {@link ParseSupport} helper and hands it
  * to the builder's own accessor: {@code setFoo(int)}, {@code addFoo(String)}, {@code putFoo(long, ByteString)},
- * {@code setFooValue(int)} for open enums, {@code getFooBuilder()} to merge a nested message in place.
+ * {@code setFooValue(int)} for open enums, {@code setFoo(Foo)} or {@code getFooBuilder()} for nested messages.
  */
 final class ReaderRecipes {
 
@@ -32,28 +33,19 @@ final class ReaderRecipes {
   }
 
   ReaderCodegen.Recipe singular(FieldDescriptor field) {
-    return accessorRecipe(field, "set", "get", "Builder");
+    return accessorRecipe(field, "set");
   }
 
   ReaderCodegen.Recipe element(FieldDescriptor field) {
-    return accessorRecipe(field, "add", "add", "Builder");
+    return accessorRecipe(field, "add");
   }
 
   /** Singular and repeated fields differ only in the accessor's prefix. */
-  private ReaderCodegen.Recipe accessorRecipe(FieldDescriptor field, String prefix, String builderPrefix,
-      String builderSuffix) {
+  private ReaderCodegen.Recipe accessorRecipe(FieldDescriptor field, String prefix) {
     String name = Accessors.javaName(field, messageClass);
     switch (field.getJavaType()) {
-      case MESSAGE: {
-        Method nestedBuilder = method(builderPrefix + name + builderSuffix);
-        return (mv, index) -> {
-          loadFieldInfo(mv, index);
-          ReaderCodegen.loadParser(mv);
-          ReaderCodegen.loadBuilder(mv, builderClass);
-          invokeBuilderKeepingResult(mv, nestedBuilder);
-          invokeSupport(mv, "mergeMessage", FieldInfo.class, JsonParser.class, Message.Builder.class);
-        };
-      }
+      case MESSAGE:
+        return field.isRepeated() ? newMessageElement(name) : mergedOrNewMessage(name);
       case ENUM: {
         Method open = methodOrNull(prefix + name + "Value", int.class);
         Method closed = open != null ? null : enumSetter(prefix + name, 1);
@@ -74,6 +66,65 @@ final class ReaderRecipes {
           invokeBuilder(mv, setter);
         };
       }
+    }
+  }
+
+  /**
+   * A repeated message element is read into a builder of its own and added built: protobuf's nested builders
+   * ({@code addFooBuilder()}) cost a wrapper per element and a second pass at {@code build()}.
+   */
+  private ReaderCodegen.Recipe newMessageElement(String name) {
+    Class<?> nestedClass = returnType("get" + name, int.class);
+    Method add = method("add" + name, nestedClass);
+    return (mv, index) -> {
+      ReaderCodegen.loadBuilder(mv, builderClass);
+      readNewMessage(mv, index, nestedClass);
+      invokeBuilder(mv, add);
+    };
+  }
+
+  /**
+   * A singular message field not set yet gets a new message, like a repeated element. One already set (merging
+   * into a builder that holds it) is merged in place through {@code getFooBuilder()}, so fields the JSON does not
+   * mention keep their values, as protobuf's merge rules say.
+   */
+  private ReaderCodegen.Recipe mergedOrNewMessage(String name) {
+    Class<?> nestedClass = returnType("get" + name);
+    Method has = method("has" + name);
+    Method set = method("set" + name, nestedClass);
+    Method nestedBuilder = method("get" + name + "Builder");
+    return (mv, index) -> {
+      Label alreadySet = new Label();
+      ReaderCodegen.loadBuilder(mv, builderClass);
+      invokeBuilderKeepingResult(mv, has);
+      mv.visitJumpInsn(Opcodes.IFNE, alreadySet);
+      ReaderCodegen.loadBuilder(mv, builderClass);
+      readNewMessage(mv, index, nestedClass);
+      invokeBuilder(mv, set);
+      mv.visitInsn(Opcodes.RETURN);
+      mv.visitLabel(alreadySet);
+      // Every case starts from the method's entry state, and nothing was stored since.
+      mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+      loadFieldInfo(mv, index);
+      ReaderCodegen.loadParser(mv);
+      ReaderCodegen.loadBuilder(mv, builderClass);
+      invokeBuilderKeepingResult(mv, nestedBuilder);
+      invokeSupport(mv, "mergeMessage", FieldInfo.class, JsonParser.class, Message.Builder.class);
+    };
+  }
+
+  private static void readNewMessage(MethodVisitor mv, int index, Class<?> nestedClass) {
+    loadFieldInfo(mv, index);
+    ReaderCodegen.loadParser(mv);
+    invokeSupport(mv, "readMessageValue", FieldInfo.class, JsonParser.class);
+    mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(nestedClass));
+  }
+
+  private Class<?> returnType(String getter, Class<?>... parameters) {
+    try {
+      return messageClass.getMethod(getter, parameters).getReturnType();
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("No " + getter + " in " + messageClass.getName(), e);
     }
   }
 

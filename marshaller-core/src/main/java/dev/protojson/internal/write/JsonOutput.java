@@ -1,13 +1,15 @@
 package dev.protojson.internal.write;
 
 import dev.protojson.internal.Options;
-import java.io.ByteArrayOutputStream;
 import java.io.OutputStream;
-import java.io.StringWriter;
 import java.util.function.Consumer;
+import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.io.SegmentedStringWriter;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.BufferRecycler;
+import tools.jackson.core.util.ByteArrayBuilder;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
 import tools.jackson.core.util.Separators;
@@ -33,18 +35,31 @@ public final class JsonOutput {
     this.pretty = options.prettyPrinting() ? PRETTY : null;
   }
 
+  // Whole documents are built in Jackson's pooled, segmented buffers, as JsonMapper does: a growing
+  // ByteArrayOutputStream or StringWriter would copy the output once per doubling and again at the end.
+
   public String writeToString(Consumer<JsonGenerator> body) {
-    StringWriter out = new StringWriter();
-    try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out)) {
-      writeTo(generator, body);
+    BufferRecycler recycler = factory._getBufferRecycler();
+    try (SegmentedStringWriter out = new SegmentedStringWriter(recycler)) {
+      try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out)) {
+        writeTo(generator, body);
+      }
+      return out.getAndClear();
+    } finally {
+      recycler.releaseToPool();
     }
-    return out.toString();
   }
 
   public byte[] writeToBytes(Consumer<JsonGenerator> body) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    writeToStream(out, body);
-    return out.toByteArray();
+    BufferRecycler recycler = factory._getBufferRecycler();
+    try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
+      try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out, JsonEncoding.UTF8)) {
+        writeTo(generator, body);
+      }
+      return out.getClearAndRelease();
+    } finally {
+      recycler.releaseToPool();
+    }
   }
 
   public void writeToStream(OutputStream out, Consumer<JsonGenerator> body) {
