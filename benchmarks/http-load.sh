@@ -75,8 +75,20 @@ load() { # variant accept path
 
 documents=(/people/1000 /people/50000 /github)
 
+# Every endpoint of a service is warmed up before any is measured: the server's own code (Tomcat, Spring MVC) is
+# shared by all variants, and the one measured first would otherwise pay for compiling it.
+warm_all() { # accept-and-path pairs
+  while (($#)); do
+    wrk -t1 -c"$connections" -d"${warmup}s" --timeout 30s -H "Accept: $1" "http://127.0.0.1:$port$2" > /dev/null
+    shift 2
+  done
+}
+
 echo "== protojson converter, binary protobuf and records (default profile)"
 start_app default
+for d in "${documents[@]}"; do
+  warm_all application/json "$d" application/x-protobuf "$d" application/json "/records$d"
+done
 for d in "${documents[@]}"; do load "protojson" application/json "$d"; done
 for d in "${documents[@]}"; do load "binary protobuf" application/x-protobuf "$d"; done
 for d in "${documents[@]}"; do load "Jackson databind, records" application/json "/records$d"; done
@@ -84,6 +96,7 @@ stop_app
 
 echo "== Spring's ProtobufJsonFormatHttpMessageConverter (profile jsonformat)"
 start_app jsonformat
+for d in "${documents[@]}"; do warm_all application/json "$d"; done
 for d in "${documents[@]}"; do load "JsonFormat converter" application/json "$d"; done
 stop_app
 
