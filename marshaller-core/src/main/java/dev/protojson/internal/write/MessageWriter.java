@@ -10,10 +10,22 @@ import tools.jackson.core.JsonGenerator;
  */
 public abstract class MessageWriter extends TypeWriter {
 
+  /**
+   * Generated writers override this with the same three steps, so that {@code writeFields} is called on their own
+   * final class: one shared copy of this method would make that call megamorphic and keep the JIT from inlining it.
+   */
   @Override
-  public final void write(Message message, JsonGenerator generator) {
-    generator.writeStartObject(message);
+  public void write(Message message, JsonGenerator generator) {
+    startObject(generator, message);
     writeFields(message, generator);
+    endObject(generator);
+  }
+
+  public static void startObject(JsonGenerator generator, Message message) {
+    generator.writeStartObject(message);
+  }
+
+  public static void endObject(JsonGenerator generator) {
     generator.writeEndObject();
   }
 
