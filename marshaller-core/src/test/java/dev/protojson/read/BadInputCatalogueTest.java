@@ -75,6 +75,13 @@ class BadInputCatalogueTest {
     rejects("{\"fFixed64\": \"-1\"}", "fFixed64", "out of range");
     rejects("{\"fSfixed64\": 0.5}", "fSfixed64", "sfixed64 field", "not an integer");
     rejects("{\"fInt64\": \"0x10\"}", "fInt64", "not a number");
+    rejects("{\"fInt64\": \"012\"}", "fInt64", "not a number");
+    rejects("{\"fInt64\": \"-\"}", "fInt64", "not a number");
+    rejects("{\"fInt64\": \"12a\"}", "fInt64", "not a number");
+    rejects("{\"fUint64\": \"-5\"}", "fUint64", "out of range");
+    rejects("{\"fUint32\": \"-5\"}", "fUint32", "out of range");
+    rejects("{\"fInt32\": \"2147483648\"}", "fInt32", "out of range");
+    rejects("{\"rInt64\": [\"1\", \"99999999999999999999\"]}", "rInt64[1]", "out of range");
     rejects("{\"fInt64\": [1]}", "fInt64", "expected a number");
   }
 
@@ -269,6 +276,13 @@ class BadInputCatalogueTest {
   void timestampErrors() {
     rejects("{\"wktTimestamp\": \"2020-01-01\"}", "wktTimestamp", "google.protobuf.Timestamp", "RFC 3339");
     rejects("{\"wktTimestamp\": \"2020-02-30T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"2021-02-29T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"1900-02-29T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"2020-04-31T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"2020-13-01T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"2020-01-01T24:00:00Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"2020-01-01T23:59:60Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"mStringTimestamp\": {\"k\": \"2020-01-00T00:00:00Z\"}}", "mStringTimestamp.k", "RFC 3339");
     rejects("{\"wktTimestamp\": \"2020-01-01T00:00:00.1234567890Z\"}", "wktTimestamp", "RFC 3339");
     rejects("{\"wktTimestamp\": \"2020-01-01T00:00:00\"}", "wktTimestamp", "RFC 3339");
     rejects("{\"wktTimestamp\": \"2020-01-01t00:00:00z\"}", "wktTimestamp", "RFC 3339");

@@ -69,6 +69,28 @@ class ReadSpecTest {
     assertThat(read("{\"fUint64\": 9223372036854775808}").getFUint64()).isEqualTo(Long.MIN_VALUE);
   }
 
+  @ParameterizedTest
+  @ValueSource(longs = {0, 7, -7, 999_999_999_999_999_999L, -999_999_999_999_999_999L,
+      1_000_000_000_000_000_000L, -1_000_000_000_000_000_000L, Long.MAX_VALUE, Long.MIN_VALUE})
+  void int64StringsOfEveryLength(long value) {
+    String json = "\"" + value + "\"";
+    assertThat(read("{\"fInt64\": " + json + "}").getFInt64()).isEqualTo(value);
+    assertThat(read("{\"rSfixed64\": [" + json + ", " + json + "]}").getRSfixed64List()).containsExactly(value, value);
+    if (value >= 0) {
+      assertThat(read("{\"fUint64\": " + json + "}").getFUint64()).isEqualTo(value);
+    }
+    if (value == (int) value) {
+      assertThat(read("{\"fInt32\": " + json + "}").getFInt32()).isEqualTo((int) value);
+      assertThat(read("{\"fUint32\": \"" + Math.abs(value) + "\"}").getFUint32()).isEqualTo((int) Math.abs(value));
+    }
+  }
+
+  @Test
+  void negativeZeroStringIsZero() {
+    assertThat(read("{\"fInt64\": \"-0\", \"fInt32\": \"-0\", \"fUint64\": \"-0\"}"))
+        .isEqualTo(AllTypes.getDefaultInstance());
+  }
+
   @Test
   void floatingPointFromNumbersAndStrings() {
     assertThat(read("{\"fDouble\": 1.5}").getFDouble()).isEqualTo(1.5);

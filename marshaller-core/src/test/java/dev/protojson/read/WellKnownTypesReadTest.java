@@ -67,6 +67,39 @@ class WellKnownTypesReadTest {
     assertThat(STRICT.readValue("\"2000-02-29T12:00:00Z\"", Timestamp.class).getSeconds()).isEqualTo(951825600L);
   }
 
+  /** Every day of a leap century, a plain leap year and a common year, against java.time's calendar. */
+  @Test
+  void timestampCalendarAgreesWithJavaTime() {
+    for (int year : new int[] {1, 1600, 1900, 2000, 2023, 2024, 9999}) {
+      java.time.LocalDate day = java.time.LocalDate.of(year, 1, 1);
+      while (day.getYear() == year) {
+        String text = day + "T13:14:15.016-02:30";
+        long expected = java.time.OffsetDateTime.parse(text).toEpochSecond();
+        if (expected >= -62_135_596_800L && expected <= 253_402_300_799L) {
+          assertThat(STRICT.readValue("\"" + text + "\"", Timestamp.class))
+              .as(text).isEqualTo(Timestamp.newBuilder().setSeconds(expected).setNanos(16_000_000).build());
+        }
+        day = day.plusDays(1);
+      }
+    }
+  }
+
+  @Test
+  void scalarWellKnownTypesMergeAsAWhole() {
+    AllTypes.Builder builder = AllTypes.newBuilder()
+        .setWktTimestamp(Timestamp.newBuilder().setSeconds(5).setNanos(6))
+        .setWktString(StringValue.of("before"))
+        .putMStringTimestamp("k", Timestamp.newBuilder().setSeconds(1).build())
+        .addRInt64Wrapper(Int64Value.of(1));
+    STRICT.mergeValue("{\"wktTimestamp\": \"1970-01-01T00:00:07Z\", \"wktString\": \"\", "
+        + "\"mStringTimestamp\": {\"k\": \"1970-01-01T00:00:02Z\"}, \"rInt64Wrapper\": [\"2\", 3]}", builder);
+    assertThat(builder.getWktTimestamp()).isEqualTo(Timestamp.newBuilder().setSeconds(7).build());
+    assertThat(builder.getWktString()).isEqualTo(StringValue.of(""));
+    assertThat(builder.getMStringTimestampMap()).containsExactly(
+        java.util.Map.entry("k", Timestamp.newBuilder().setSeconds(2).build()));
+    assertThat(builder.getRInt64WrapperList()).containsExactly(Int64Value.of(1), Int64Value.of(2), Int64Value.of(3));
+  }
+
   @Test
   void durationFormsAndRange() {
     assertThat(read("{\"wktDuration\": \"-0.000001s\"}").getWktDuration())

@@ -44,8 +44,19 @@ final class ReaderRecipes {
   private ReaderCodegen.Recipe accessorRecipe(FieldDescriptor field, String prefix) {
     String name = Accessors.javaName(field, messageClass);
     switch (field.getJavaType()) {
-      case MESSAGE:
+      case MESSAGE: {
+        Method scalarMessage = scalarMessageReader(field);
+        if (scalarMessage != null) {
+          Method setter = method(prefix + name, scalarMessage.getReturnType());
+          return (mv, index) -> {
+            ReaderCodegen.loadBuilder(mv, builderClass);
+            ReaderCodegen.loadParser(mv);
+            ReaderCodegen.invoke(mv, scalarMessage);
+            invokeBuilder(mv, setter);
+          };
+        }
         return field.isRepeated() ? newMessageElement(name) : mergedOrNewMessage(name);
+      }
       case ENUM: {
         Method open = methodOrNull(prefix + name + "Value", int.class);
         Method closed = open != null ? null : enumSetter(prefix + name, 1);
@@ -120,6 +131,37 @@ final class ReaderRecipes {
     mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(nestedClass));
   }
 
+  /**
+   * {@code ParseSupport.readTimestamp} and the like for the well-known types whose JSON is one string or number,
+   * if the message class takes exactly the class that helper returns (it would not if the messages came with their
+   * own copy of protobuf-java); null otherwise, which leaves the field to the generic nested-message path.
+   */
+  private Method scalarMessageReader(FieldDescriptor field) {
+    String fullName = field.getMessageType().getFullName();
+    boolean scalarJson = switch (fullName) {
+      case "google.protobuf.Timestamp", "google.protobuf.Duration", "google.protobuf.DoubleValue",
+          "google.protobuf.FloatValue", "google.protobuf.Int64Value", "google.protobuf.UInt64Value",
+          "google.protobuf.Int32Value", "google.protobuf.UInt32Value", "google.protobuf.BoolValue",
+          "google.protobuf.StringValue", "google.protobuf.BytesValue" -> true;
+      default -> false;
+    };
+    if (!scalarJson) {
+      return null;
+    }
+    Method reader;
+    try {
+      reader = ParseSupport.class.getMethod("read" + field.getMessageType().getName(), JsonParser.class);
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("No ParseSupport reader for " + fullName, e);
+    }
+    if (field.isMapField() || field.getContainingType().getOptions().getMapEntry()) {
+      return reader;
+    }
+    String getter = "get" + Accessors.javaName(field, messageClass);
+    Class<?> fieldClass = field.isRepeated() ? returnType(getter, int.class) : returnType(getter);
+    return fieldClass == reader.getReturnType() ? reader : null;
+  }
+
   private Class<?> returnType(String getter, Class<?>... parameters) {
     try {
       return messageClass.getMethod(getter, parameters).getReturnType();
@@ -138,6 +180,17 @@ final class ReaderRecipes {
       case MESSAGE: {
         Method put = methodNamed("put" + name, keyType, 2);
         Class<?> valueClass = put.getParameterTypes()[1];
+        Method scalarMessage = scalarMessageReader(value);
+        if (scalarMessage != null && scalarMessage.getReturnType() == valueClass) {
+          return (mv, index) -> {
+            ReaderCodegen.loadBuilder(mv, builderClass);
+            ReaderCodegen.loadParser(mv);
+            invokeSupport(mv, keyHelper, JsonParser.class);
+            ReaderCodegen.loadParser(mv);
+            ReaderCodegen.invoke(mv, scalarMessage);
+            invokeBuilder(mv, put);
+          };
+        }
         return (mv, index) -> {
           ReaderCodegen.loadBuilder(mv, builderClass);
           ReaderCodegen.loadParser(mv);

@@ -11,16 +11,16 @@ final class DurationReader extends TypeReader {
 
   @Override
   public void merge(JsonParser p, Message.Builder builder) {
-    if (p.currentToken() != JsonToken.VALUE_STRING) {
+    read(p, (Duration.Builder) builder);
+  }
+
+  static void read(JsonParser p, Duration.Builder builder) {
+    if (p.currentToken() != JsonToken.VALUE_STRING
+        || !TimeText.duration(p.getStringCharacters(), p.getStringOffset(), p.getStringLength(), builder)) {
       throw Failures.invalidValue(p, "google.protobuf.Duration", "expected a string like \"1.5s\"");
     }
-    long[] value = TimeText.duration(p.getString());
-    if (value == null) {
-      throw Failures.invalidValue(p, "google.protobuf.Duration", "expected a string like \"1.5s\"");
-    }
-    if (Math.abs(value[0]) > TimeText.MAX_DURATION_SECONDS) {
+    if (Math.abs(builder.getSeconds()) > TimeText.MAX_DURATION_SECONDS) {
       throw Failures.invalidValue(p, "google.protobuf.Duration", "out of range ±315576000000s");
     }
-    ((Duration.Builder) builder).setSeconds(value[0]).setNanos((int) value[1]);
   }
 }

@@ -1,7 +1,18 @@
 package dev.protojson.internal.read;
 
+import com.google.protobuf.BoolValue;
 import com.google.protobuf.ByteString;
+import com.google.protobuf.BytesValue;
+import com.google.protobuf.DoubleValue;
+import com.google.protobuf.Duration;
+import com.google.protobuf.FloatValue;
+import com.google.protobuf.Int32Value;
+import com.google.protobuf.Int64Value;
 import com.google.protobuf.Message;
+import com.google.protobuf.StringValue;
+import com.google.protobuf.Timestamp;
+import com.google.protobuf.UInt32Value;
+import com.google.protobuf.UInt64Value;
 import dev.protojson.internal.read.NumberText.Rejected;
 import java.util.Base64;
 import tools.jackson.core.JsonParser;
@@ -16,6 +27,8 @@ public final class ParseSupport {
   private static final long UINT32_MAX = 0xFFFF_FFFFL;
   /** Longer integer token texts cannot be in range; checked before any value is built. */
   private static final int MAX_INTEGER_DIGITS = 25;
+  /** Not a value {@link #simpleInteger} can produce: it reads at most 18 digits. */
+  private static final long NOT_SIMPLE = Long.MIN_VALUE;
 
   private ParseSupport() {}
 
@@ -135,6 +148,58 @@ public final class ParseSupport {
     throw Failures.invalidValue(p, "enum " + info.fullName, "expected a value name or number");
   }
 
+  // The well-known types whose JSON is one scalar are read straight into a new message, without the builder
+  // and the virtual calls of the generic nested-message path. Setting one replaces the field as a whole, which is
+  // what merging into it would do too: each of them has every field set by its JSON form.
+
+  public static Timestamp readTimestamp(JsonParser p) {
+    Timestamp.Builder builder = Timestamp.newBuilder();
+    TimestampReader.read(p, builder);
+    return builder.build();
+  }
+
+  public static Duration readDuration(JsonParser p) {
+    Duration.Builder builder = Duration.newBuilder();
+    DurationReader.read(p, builder);
+    return builder.build();
+  }
+
+  public static DoubleValue readDoubleValue(JsonParser p) {
+    return DoubleValue.of(readDouble(p));
+  }
+
+  public static FloatValue readFloatValue(JsonParser p) {
+    return FloatValue.of(readFloat(p));
+  }
+
+  public static Int64Value readInt64Value(JsonParser p) {
+    return Int64Value.of(readInt64(p));
+  }
+
+  public static UInt64Value readUInt64Value(JsonParser p) {
+    return UInt64Value.of(readUInt64(p));
+  }
+
+  public static Int32Value readInt32Value(JsonParser p) {
+    return Int32Value.of(readInt32(p));
+  }
+
+  public static UInt32Value readUInt32Value(JsonParser p) {
+    return UInt32Value.of(readUInt32(p));
+  }
+
+  public static BoolValue readBoolValue(JsonParser p) {
+    return BoolValue.of(readBool(p));
+  }
+
+  public static StringValue readStringValue(JsonParser p) {
+    return StringValue.of(readString(p));
+  }
+
+  public static BytesValue readBytesValue(JsonParser p) {
+    return BytesValue.of(readBytes(p));
+  }
+
   /** Merges the message value at the current token into {@code builder}, in place. */
   public static void mergeMessage(FieldInfo field, JsonParser p, Message.Builder builder) {
     field.reader.merge(p, builder);
@@ -215,8 +280,15 @@ public final class ParseSupport {
   }
 
   private static int int32(JsonParser p, String kind) {
-    if (p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
       return p.getIntValue();
+    }
+    if (token == JsonToken.VALUE_STRING) {
+      long simple = simpleInteger(p);
+      if (simple != NOT_SIMPLE && simple == (int) simple) {
+        return (int) simple;
+      }
     }
     long value = integral(p, kind, false);
     if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
@@ -226,9 +298,14 @@ public final class ParseSupport {
   }
 
   private static int uint32(JsonParser p, String kind) {
-    long value = p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT
-        ? p.getIntValue()
-        : integral(p, kind, false);
+    JsonToken token = p.currentToken();
+    long value;
+    if (token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+      value = p.getIntValue();
+    } else {
+      long simple = token == JsonToken.VALUE_STRING ? simpleInteger(p) : NOT_SIMPLE;
+      value = simple != NOT_SIMPLE ? simple : integral(p, kind, false);
+    }
     if (value < 0 || value > UINT32_MAX) {
       throw Failures.invalidValue(p, kind, "out of range");
     }
@@ -236,21 +313,67 @@ public final class ParseSupport {
   }
 
   private static long int64(JsonParser p, String kind) {
-    if (p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
       return p.getLongValue();
+    }
+    if (token == JsonToken.VALUE_STRING) {
+      long simple = simpleInteger(p);
+      if (simple != NOT_SIMPLE) {
+        return simple;
+      }
     }
     return integral(p, kind, false);
   }
 
   private static long uint64(JsonParser p, String kind) {
-    if (p.currentToken() == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
+    JsonToken token = p.currentToken();
+    if (token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() != JsonParser.NumberType.BIG_INTEGER) {
       long value = p.getLongValue();
       if (value < 0) {
         throw Failures.invalidValue(p, kind, "out of range");
       }
       return value;
     }
+    if (token == JsonToken.VALUE_STRING) {
+      long simple = simpleInteger(p);
+      if (simple >= 0) {
+        return simple;
+      }
+    }
     return integral(p, kind, true);
+  }
+
+  /**
+   * The value of the current string token if it is the form every writer uses for 64-bit integers, an optional
+   * minus and 1 to 18 digits without a leading zero, read from the parser's buffer without making a
+   * {@code String}; {@link #NOT_SIMPLE} for anything else, which {@link #integral} then judges.
+   */
+  private static long simpleInteger(JsonParser p) {
+    int length = p.getStringLength();
+    if (length == 0 || length > 19) {
+      return NOT_SIMPLE;
+    }
+    char[] chars = p.getStringCharacters();
+    int i = p.getStringOffset();
+    int end = i + length;
+    boolean negative = chars[i] == '-';
+    if (negative) {
+      i++;
+    }
+    int digits = end - i;
+    if (digits == 0 || digits > 18 || (chars[i] == '0' && (digits > 1 || negative))) {
+      return NOT_SIMPLE;
+    }
+    long value = 0;
+    for (; i < end; i++) {
+      int digit = chars[i] - '0';
+      if (digit < 0 || digit > 9) {
+        return NOT_SIMPLE;
+      }
+      value = value * 10 + digit;
+    }
+    return negative ? -value : value;
   }
 
   /** Slow path for integers: strings, exponent and fraction forms, big numbers; all bounded by text length. */
@@ -287,7 +410,7 @@ public final class ParseSupport {
       if (p.getTextLength() > NumberText.MAX_LENGTH) {
         throw Failures.invalidValue(p, kind, "number text too long");
       }
-      double value = Double.parseDouble(p.getText());
+      double value = p.getDoubleValue();
       if (Double.isInfinite(value)) {
         throw Failures.invalidValue(p, kind, "out of range");
       }

@@ -11,18 +11,21 @@ final class TimestampReader extends TypeReader {
 
   @Override
   public void merge(JsonParser p, Message.Builder builder) {
+    read(p, (Timestamp.Builder) builder);
+  }
+
+  static void read(JsonParser p, Timestamp.Builder builder) {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
       throw Failures.invalidValue(p, "google.protobuf.Timestamp", "expected an RFC 3339 string");
     }
-    long[] value = TimeText.timestamp(p.getString());
-    if (value == null) {
+    if (!TimeText.timestamp(p.getStringCharacters(), p.getStringOffset(), p.getStringLength(), builder)) {
       throw Failures.invalidValue(p, "google.protobuf.Timestamp",
           "expected an RFC 3339 timestamp like 1972-01-01T10:00:20.021Z");
     }
-    if (value[0] < TimeText.MIN_TIMESTAMP_SECONDS || value[0] > TimeText.MAX_TIMESTAMP_SECONDS) {
+    long seconds = builder.getSeconds();
+    if (seconds < TimeText.MIN_TIMESTAMP_SECONDS || seconds > TimeText.MAX_TIMESTAMP_SECONDS) {
       throw Failures.invalidValue(p, "google.protobuf.Timestamp",
           "out of range 0001-01-01T00:00:00Z to 9999-12-31T23:59:59.999999999Z");
     }
-    ((Timestamp.Builder) builder).setSeconds(value[0]).setNanos((int) value[1]);
   }
 }
