@@ -4,6 +4,7 @@ import com.google.protobuf.Message;
 import com.google.protobuf.MessageOrBuilder;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.Registry;
+import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.JsonInput;
 import dev.protojson.internal.write.JsonOutput;
 import java.io.InputStream;
@@ -96,21 +97,24 @@ public final class MessageMarshaller {
   public void mergeValue(String json, Message.Builder builder) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
-    input.readDocument(input.parser(json), p -> registry.reader(builder).merge(p, builder));
+    TypeReader reader = registry.reader(builder);
+    input.readDocument(input.parser(json), reader, builder);
   }
 
   /** Parses UTF-8 (or UTF-16/32, detected) proto3 JSON and merges it into {@code builder}. */
   public void mergeValue(byte[] json, Message.Builder builder) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
-    input.readDocument(input.parser(json), p -> registry.reader(builder).merge(p, builder));
+    TypeReader reader = registry.reader(builder);
+    input.readDocument(input.parser(json), reader, builder);
   }
 
   /** Parses proto3 JSON from {@code json}, which is read to its end and left open, and merges it into {@code builder}. */
   public void mergeValue(InputStream json, Message.Builder builder) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
-    input.readDocument(input.parser(json), p -> registry.reader(builder).merge(p, builder));
+    TypeReader reader = registry.reader(builder);
+    input.readDocument(input.parser(json), reader, builder);
   }
 
   /**
@@ -120,7 +124,7 @@ public final class MessageMarshaller {
   public void mergeValue(JsonParser parser, Message.Builder builder) {
     Objects.requireNonNull(parser, "parser");
     Objects.requireNonNull(builder, "builder");
-    input.readValue(parser, p -> registry.reader(builder).merge(p, builder));
+    input.readValue(parser, registry.reader(builder), builder);
   }
 
   /**

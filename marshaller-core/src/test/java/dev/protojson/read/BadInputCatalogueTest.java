@@ -109,6 +109,18 @@ class BadInputCatalogueTest {
     rejects("{\"rString\": [[]]}", "rString[0]", "string field");
     rejects("{\"fString\": \"a\\ud800b\"}", "fString", "unpaired surrogate");
     rejects("{\"fString\": \"\\udc00\\ud800\"}", "fString", "unpaired surrogate");
+    rejects("{\"rString\": [\"ok \\ud83d\\ude00\", \"\\ue000\\ud800\"]}", "rString[1]", "unpaired surrogate");
+    // A surrogate encoded on its own as three UTF-8 bytes (CESU-8 style) is not UTF-8; the parser says so.
+    byte[] encodedSurrogate = {'{', '"', 'f', 'S', 't', 'r', 'i', 'n', 'g', '"', ':', '"', (byte) 0xED, (byte) 0xA0,
+        (byte) 0x80, '"', '}'};
+    checked(assertThatThrownBy(() -> STRICT.readValue(encodedSurrogate, AllTypes.class)), "fString",
+        "Invalid UTF-8", "surrogate");
+  }
+
+  @Test
+  void charactersAboveTheSurrogatesAreNotMistakenForThem() {
+    assertThat(ReadFixtures.read("{\"fString\": \"\\ue000\\uffff\u00e9 \\ud83d\\ude00\"}").getFString())
+        .isEqualTo("\ue000\uffff\u00e9 \ud83d\ude00");
   }
 
   @Test

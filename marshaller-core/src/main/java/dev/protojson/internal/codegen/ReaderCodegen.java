@@ -20,9 +20,10 @@ import net.bytebuddy.jar.asm.Type;
 import net.bytebuddy.matcher.ElementMatchers;
 
 /**
- * Generates the subclass of {@link MessageReader} for one message type. Each of its three methods is a
- * {@code tableswitch} on the field index; every case is one straight-line recipe from {@link ReaderRecipes} that
- * ends in a return, so each case starts from the method's entry frame and the methods stay a few bytes per field.
+ * Generates the subclass of {@link MessageReader} for one message type: a copy of the member loop of
+ * {@link ReaderLoopTemplate} plus the methods it calls, each a {@code tableswitch} on the field index. Every case
+ * is one straight-line recipe from {@link ReaderRecipes} that ends in a return, so each case starts from the
+ * method's entry frame and the methods stay a few bytes per field.
  */
 public final class ReaderCodegen {
 
@@ -51,6 +52,7 @@ public final class ReaderCodegen {
         .method(ElementMatchers.named("mapSize"))
         .intercept(new Implementation.Simple(switchOn(fields, Opcodes.IRETURN,
             f -> f.isMapField() ? recipes.mapSize(f) : null)))
+        .visit(ReaderLoopCopy.INSTANCE)
         .make();
   }
 

@@ -11,16 +11,27 @@ final class DurationReader extends TypeReader {
 
   @Override
   public void merge(JsonParser p, Message.Builder builder) {
-    read(p, (Duration.Builder) builder);
+    Duration value = read(p);
+    ((Duration.Builder) builder).setSeconds(value.getSeconds()).setNanos(value.getNanos());
   }
 
-  static void read(JsonParser p, Duration.Builder builder) {
-    if (p.currentToken() != JsonToken.VALUE_STRING
-        || !TimeText.duration(p.getStringCharacters(), p.getStringOffset(), p.getStringLength(), builder)) {
+  static Duration read(JsonParser p) {
+    long seconds = TimeText.MALFORMED;
+    char[] chars = null;
+    int start = 0;
+    int length = 0;
+    if (p.currentToken() == JsonToken.VALUE_STRING) {
+      chars = p.getStringCharacters();
+      start = p.getStringOffset();
+      length = p.getStringLength();
+      seconds = TimeText.durationSeconds(chars, start, length);
+    }
+    if (seconds == TimeText.MALFORMED) {
       throw Failures.invalidValue(p, "google.protobuf.Duration", "expected a string like \"1.5s\"");
     }
-    if (Math.abs(builder.getSeconds()) > TimeText.MAX_DURATION_SECONDS) {
+    if (Math.abs(seconds) > TimeText.MAX_DURATION_SECONDS) {
       throw Failures.invalidValue(p, "google.protobuf.Duration", "out of range ±315576000000s");
     }
+    return Duration.newBuilder().setSeconds(seconds).setNanos(TimeText.durationNanos(chars, start, length)).build();
   }
 }

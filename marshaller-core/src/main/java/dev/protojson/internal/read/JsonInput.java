@@ -3,10 +3,10 @@ package dev.protojson.internal.read;
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.TypeReader;
 import java.io.CharConversionException;
 import java.io.InputStream;
 import java.util.List;
-import java.util.function.Consumer;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.exc.StreamConstraintsException;
@@ -41,13 +41,13 @@ public final class JsonInput {
     return factory.createParser(context, json);
   }
 
-  /** Reads one whole document: exactly one value and nothing after it. */
-  public void readDocument(JsonParser parser, Consumer<JsonParser> body) {
+  /** Reads one whole document, exactly one value and nothing after it, with {@code reader} into {@code builder}. */
+  public void readDocument(JsonParser parser, TypeReader reader, Message.Builder builder) {
     try (parser) {
       if (parser.nextToken() == null) {
         throw Failures.at(parser, "No JSON value in the input");
       }
-      body.accept(parser);
+      reader.merge(parser, builder);
       if (parser.nextToken() != null) {
         throw Failures.at(parser, "Unexpected content after the JSON value");
       }
@@ -57,7 +57,7 @@ public final class JsonInput {
   }
 
   /** Reads one value from a parser the caller owns and leaves it on the value's last token. */
-  public void readValue(JsonParser parser, Consumer<JsonParser> body) {
+  public void readValue(JsonParser parser, TypeReader reader, Message.Builder builder) {
     try {
       JsonToken token = parser.currentToken();
       if (token == null || token == JsonToken.PROPERTY_NAME) {
@@ -66,7 +66,7 @@ public final class JsonInput {
       if (token == null) {
         throw Failures.at(parser, "No JSON value in the input");
       }
-      body.accept(parser);
+      reader.merge(parser, builder);
     } catch (RuntimeException | StackOverflowError e) {
       throw translate(parser, e);
     }

@@ -8,24 +8,43 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.io.SerializedString;
 import tools.jackson.core.sym.PropertyNameMatcher;
 
 /**
- * Reads the JSON object of one message type. This class owns the loop over the object's members, the
- * duplicate and oneof checks and the shapes (singular, repeated, map); a generated subclass supplies the three
- * {@code read*} methods, each a switch on the field index that calls the builder's own typed setter, adder or
- * putter with a value read by {@link ParseSupport}.
+ * The base of the generated reader of one message type: what it knows about the type's fields and the rarely
+ * taken paths (unknown names, extensions, every error). Each generated subclass carries its own copy of the loop
+ * over an object's members (see {@code dev.protojson.internal.codegen.ReaderLoopTemplate}), so the calls from
+ * that loop to the subclass's {@code read*} methods each see a single receiver class and stay cheap. Those
+ * methods are switches on the field index that call the builder's own typed setter, adder or putter with a value
+ * read by {@link ParseSupport}.
+ *
+ * <p>Members are protected or public because the generated subclasses live in the messages' packages and class
+ * loaders.
  */
 public abstract class MessageReader extends TypeReader {
 
+  protected static final byte SINGULAR = 0;
+  protected static final byte REPEATED = 1;
+  protected static final byte MAP = 2;
+
   protected final FieldInfo[] fields;
+  protected final PropertyNameMatcher matcher;
+  /** The field index of each of the matcher's names: JSON names and proto names. */
+  protected final int[] fieldByMatch;
+  /** The JSON name of each field, in index order: the order writers use, tried before the matcher. */
+  protected final SerializableString[] expectedNames;
+  protected final byte[] shapes;
+  /** Bit of the field's oneof in the seen-set, or -1. */
+  protected final int[] oneofBits;
+  /** {@code null} is a value of the field ({@code google.protobuf.Value}, {@code NullValue}), not "unset". */
+  protected final boolean[] nullIsValue;
+  /** Bits in the seen-set: one per field, then one per oneof. */
+  protected final int seenBits;
   private final Descriptor type;
-  private final PropertyNameMatcher matcher;
-  private final int[] fieldByMatch;
   private final boolean ignoringUnknown;
   private final int recursionLimit;
-  private final int bits;
   private final Map<String, ExtensionReader> extensions;
 
   protected MessageReader(ReaderPlan plan) {
@@ -35,8 +54,24 @@ public abstract class MessageReader extends TypeReader {
     this.fieldByMatch = plan.fieldByMatch;
     this.ignoringUnknown = plan.ignoringUnknown;
     this.recursionLimit = plan.recursionLimit;
-    this.bits = plan.fields.length + plan.oneofCount;
+    this.seenBits = plan.fields.length + plan.oneofCount;
     this.extensions = plan.extensions;
+    int count = fields.length;
+    this.expectedNames = new SerializableString[count];
+    this.shapes = new byte[count];
+    this.oneofBits = new int[count];
+    this.nullIsValue = new boolean[count];
+    for (int i = 0; i < count; i++) {
+      FieldInfo field = fields[i];
+      expectedNames[i] = new SerializedString(field.descriptor.getJsonName());
+      shapes[i] = switch (field.shape) {
+        case SINGULAR -> SINGULAR;
+        case REPEATED -> REPEATED;
+        case MAP -> MAP;
+      };
+      oneofBits[i] = field.oneofBit;
+      nullIsValue[i] = field.acceptsNull;
+    }
   }
 
   /** Sets the singular field {@code field} from the current token. */
@@ -51,142 +86,44 @@ public abstract class MessageReader extends TypeReader {
   /** The number of entries in the map field {@code field}; the parser is not used. */
   protected abstract int mapSize(int field, JsonParser p, Message.Builder builder);
 
-  @Override
-  public void merge(JsonParser p, Message.Builder builder) {
-    if (p.currentToken() != JsonToken.START_OBJECT) {
-      throw Failures.at(p, "Expected an object for message " + type.getFullName() + " at %s, got "
-          + Failures.quote(p));
-    }
-    mergeMembers(p, builder);
-  }
-
   /** Reads members up to the end of the current object; the parser is on its start or on a member's value. */
-  final void mergeMembers(JsonParser p, Message.Builder builder) {
+  public abstract void mergeMembers(JsonParser p, Message.Builder builder);
+
+  protected final void checkDepth(JsonParser p) {
     Depth.check(p, recursionLimit);
-    long seen = 0;
-    long[] seenMore = bits > 64 ? new long[(bits + 63) >>> 6] : null;
-    Set<ExtensionReader> extensionsSeen = null;
-    for (;;) {
-      int match = p.nextNameMatch(matcher);
-      if (match < 0) {
-        if (match == PropertyNameMatcher.MATCH_END_OBJECT) {
-          return;
-        }
-        if (match == PropertyNameMatcher.MATCH_UNKNOWN_NAME) {
-          ExtensionReader extension = extensions.isEmpty() ? null : extensions.get(p.currentName());
-          if (extension == null) {
-            unknown(p);
-            continue;
-          }
-          if (extensionsSeen == null) {
-            extensionsSeen = new HashSet<>();
-          }
-          if (!extensionsSeen.add(extension)) {
-            throw Failures.at(p, "Extension %s of message " + type.getFullName() + " is given twice");
-          }
-          p.nextToken();
-          extension.read(p, builder);
-          continue;
-        }
-        throw Failures.at(p, "Expected a field name in message " + type.getFullName() + " at %s");
-      }
-      int index = fieldByMatch[match];
-      if (seenMore == null) {
-        long bit = 1L << index;
-        if ((seen & bit) != 0) {
-          throw twice(p, index);
-        }
-        seen |= bit;
-      } else if (!mark(seenMore, index)) {
-        throw twice(p, index);
-      }
-      FieldInfo field = fields[index];
-      JsonToken token = p.nextToken();
-      if (token == JsonToken.VALUE_NULL && !field.acceptsNull) {
-        continue;
-      }
-      switch (field.shape) {
-        case SINGULAR:
-          if (field.oneofBit >= 0) {
-            if (seenMore == null) {
-              long bit = 1L << field.oneofBit;
-              if ((seen & bit) != 0) {
-                throw oneofTwice(p, field);
-              }
-              seen |= bit;
-            } else if (!mark(seenMore, field.oneofBit)) {
-              throw oneofTwice(p, field);
-            }
-          }
-          try {
-            readField(index, p, builder);
-          } catch (SkipValue skipped) {
-            // unknown enum value, ignored: the field stays unset
-          }
-          break;
-        case REPEATED:
-          readArray(p, builder, index, field);
-          break;
-        default:
-          readMap(p, builder, index, field);
-          break;
-      }
-    }
   }
 
-  private void readArray(JsonParser p, Message.Builder builder, int index, FieldInfo field) {
-    if (p.currentToken() != JsonToken.START_ARRAY) {
-      throw Failures.at(p, "Expected an array for repeated field %s, got " + Failures.quote(p));
-    }
-    JsonToken token;
-    while ((token = p.nextToken()) != JsonToken.END_ARRAY) {
-      if (token == JsonToken.VALUE_NULL && !field.acceptsNull) {
-        throw Failures.at(p, "null is not allowed as an element of repeated field %s");
-      }
-      try {
-        readElement(index, p, builder);
-      } catch (SkipValue skipped) {
-        // unknown enum value, ignored: the element is dropped
-      }
-    }
-  }
-
-  private void readMap(JsonParser p, Message.Builder builder, int index, FieldInfo field) {
-    if (p.currentToken() != JsonToken.START_OBJECT) {
-      throw Failures.at(p, "Expected an object for map field %s, got " + Failures.quote(p));
-    }
-    int before = mapSize(index, p, builder);
-    int read = 0;
-    while (p.nextToken() == JsonToken.PROPERTY_NAME) {
-      JsonToken token = p.nextToken();
-      if (token == JsonToken.VALUE_NULL && !field.acceptsNull) {
-        throw Failures.at(p, "null is not allowed as a value of map field %s");
-      }
-      try {
-        readEntry(index, p, builder);
-        read++;
-      } catch (SkipValue skipped) {
-        // unknown enum value, ignored: the entry is dropped
-      }
-    }
-    // Counting instead of remembering keys: into an empty map, a key given twice shows as a shortfall. (Merging
-    // into a map that already has entries may legitimately replace them, so it is not checked.)
-    if (before == 0 && mapSize(index, p, builder) != read) {
-      throw Failures.at(p, "Map field %s has a key given twice");
-    }
-  }
-
-  private void unknown(JsonParser p) {
+  /**
+   * Handles a member whose name is not a field's: an extension's {@code [full.name]} is read, anything else is
+   * skipped with {@code ignoringUnknownFields} or rejected.
+   *
+   * @param extensionsSeen the extensions read so far in this object, or null if none
+   * @return the extensions read so far, including this one
+   */
+  protected final Set<?> unknownMember(JsonParser p, Message.Builder builder, Set<?> extensionsSeen) {
     String name = p.currentName();
-    if (!ignoringUnknown) {
-      throw Failures.at(p, "Unknown field \"" + Failures.shorten(name) + "\" in message " + type.getFullName()
-          + " at %s");
+    ExtensionReader extension = extensions.isEmpty() ? null : extensions.get(name);
+    if (extension == null) {
+      if (!ignoringUnknown) {
+        throw Failures.at(p, "Unknown field \"" + Failures.shorten(name) + "\" in message " + type.getFullName()
+            + " at %s");
+      }
+      p.nextToken();
+      p.skipChildren();
+      return extensionsSeen;
+    }
+    @SuppressWarnings("unchecked")
+    Set<ExtensionReader> seen = extensionsSeen == null ? new HashSet<>() : (Set<ExtensionReader>) extensionsSeen;
+    if (!seen.add(extension)) {
+      throw Failures.at(p, "Extension %s of message " + type.getFullName() + " is given twice");
     }
     p.nextToken();
-    p.skipChildren();
+    extension.read(p, builder);
+    return seen;
   }
 
-  private static boolean mark(long[] seen, int bit) {
+  /** Marks {@code bit} in a seen-set of more than 64 bits; false if it was marked already. */
+  protected static boolean mark(long[] seen, int bit) {
     long mask = 1L << bit;
     int word = bit >>> 6;
     if ((seen[word] & mask) != 0) {
@@ -196,14 +133,43 @@ public abstract class MessageReader extends TypeReader {
     return true;
   }
 
-  private RuntimeException twice(JsonParser p, int index) {
+  protected final RuntimeException notAnObject(JsonParser p) {
+    return Failures.at(p, "Expected an object for message " + type.getFullName() + " at %s, got "
+        + Failures.quote(p));
+  }
+
+  protected final RuntimeException notAName(JsonParser p) {
+    return Failures.at(p, "Expected a field name in message " + type.getFullName() + " at %s");
+  }
+
+  protected final RuntimeException givenTwice(JsonParser p, int index) {
     FieldDescriptor field = fields[index].descriptor;
     return Failures.at(p, "Field " + field.getName() + " (" + field.getJsonName() + ") of message "
         + type.getFullName() + " is given twice, at %s");
   }
 
-  private RuntimeException oneofTwice(JsonParser p, FieldInfo field) {
-    return Failures.at(p, "Field %s is a member of oneof " + field.descriptor.getContainingOneof().getName()
+  protected final RuntimeException oneofGivenTwice(JsonParser p, int index) {
+    return Failures.at(p, "Field %s is a member of oneof " + fields[index].descriptor.getContainingOneof().getName()
         + " of message " + type.getFullName() + ", which already has another member set");
+  }
+
+  protected static RuntimeException notAnArray(JsonParser p) {
+    return Failures.at(p, "Expected an array for repeated field %s, got " + Failures.quote(p));
+  }
+
+  protected static RuntimeException nullElement(JsonParser p) {
+    return Failures.at(p, "null is not allowed as an element of repeated field %s");
+  }
+
+  protected static RuntimeException notAMapObject(JsonParser p) {
+    return Failures.at(p, "Expected an object for map field %s, got " + Failures.quote(p));
+  }
+
+  protected static RuntimeException nullMapValue(JsonParser p) {
+    return Failures.at(p, "null is not allowed as a value of map field %s");
+  }
+
+  protected static RuntimeException keyGivenTwice(JsonParser p) {
+    return Failures.at(p, "Map field %s has a key given twice");
   }
 }

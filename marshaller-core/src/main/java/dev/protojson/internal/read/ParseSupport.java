@@ -153,15 +153,11 @@ public final class ParseSupport {
   // what merging into it would do too: each of them has every field set by its JSON form.
 
   public static Timestamp readTimestamp(JsonParser p) {
-    Timestamp.Builder builder = Timestamp.newBuilder();
-    TimestampReader.read(p, builder);
-    return builder.build();
+    return TimestampReader.read(p);
   }
 
   public static Duration readDuration(JsonParser p) {
-    Duration.Builder builder = Duration.newBuilder();
-    DurationReader.read(p, builder);
-    return builder.build();
+    return DurationReader.read(p);
   }
 
   public static DoubleValue readDoubleValue(JsonParser p) {

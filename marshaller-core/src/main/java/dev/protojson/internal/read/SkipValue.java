@@ -2,9 +2,10 @@ package dev.protojson.internal.read;
 
 /**
  * Signals, with {@code ignoringUnknownFields}, that a value was an unknown enum name or number: a singular field
- * stays unset, a repeated or map element is dropped. Shared and stackless: it never reaches a caller.
+ * stays unset, a repeated or map element is dropped. Shared and stackless: it never reaches a caller. Public
+ * because generated readers catch it.
  */
-final class SkipValue extends RuntimeException {
+public final class SkipValue extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 

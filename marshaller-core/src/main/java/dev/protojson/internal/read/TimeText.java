@@ -1,8 +1,5 @@
 package dev.protojson.internal.read;
 
-import com.google.protobuf.Duration;
-import com.google.protobuf.Timestamp;
-
 /**
  * RFC 3339 timestamps and proto3 JSON durations, parsed by hand with fixed-size fields straight from the parser's
  * character buffer: a timestamp costs no {@code String} and no {@code java.time} objects.
@@ -15,15 +12,19 @@ final class TimeText {
 
   private TimeText() {}
 
+  /** What the parsing methods return for malformed text; no valid value is this small. */
+  static final long MALFORMED = Long.MIN_VALUE;
+
   /**
-   * Sets {@code into} from {@code yyyy-MM-ddTHH:mm:ss[.f{1,9}](Z|+HH:MM|-HH:MM)} in {@code c[start, start + n)}
-   * and returns true, or returns false if the text is malformed or names a day that does not exist. The range is
-   * checked by the caller.
+   * The epoch seconds of {@code yyyy-MM-ddTHH:mm:ss[.f{1,9}](Z|+HH:MM|-HH:MM)} in {@code c[start, start + n)},
+   * or {@link #MALFORMED} if the text is malformed or names a day that does not exist. The range is checked by
+   * the caller, the nanoseconds come from {@link #timestampNanos}. (Two results without an object to hold them
+   * keep the message builder of the caller free to be optimized away.)
    */
-  static boolean timestamp(char[] c, int start, int n, Timestamp.Builder into) {
+  static long timestampSeconds(char[] c, int start, int n) {
     if (n < 20 || c[start + 4] != '-' || c[start + 7] != '-' || c[start + 10] != 'T' || c[start + 13] != ':'
         || c[start + 16] != ':') {
-      return false;
+      return MALFORMED;
     }
     int year = digits(c, start, 4);
     int month = digits(c, start + 5, 2);
@@ -33,57 +34,65 @@ final class TimeText {
     int second = digits(c, start + 17, 2);
     if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour < 0 || hour > 23
         || minute < 0 || minute > 59 || second < 0 || second > 59) {
-      return false;
+      return MALFORMED;
     }
     int end = start + n;
-    int i = start + 19;
-    int nanos = 0;
-    if (c[i] == '.') {
-      int fraction = ++i;
-      while (i < end && isDigit(c[i])) {
-        i++;
-      }
-      if (i == fraction || i - fraction > 9) {
-        return false;
-      }
-      nanos = nanos(c, fraction, i);
-    }
-    if (i >= end) {
-      return false;
+    int i = fractionEnd(c, start + 19, end);
+    if (i < 0 || i >= end) {
+      return MALFORMED;
     }
     int offsetSeconds;
     char zone = c[i];
     if (zone == 'Z') {
       if (i + 1 != end) {
-        return false;
+        return MALFORMED;
       }
       offsetSeconds = 0;
     } else if (zone == '+' || zone == '-') {
       if (i + 6 != end || c[i + 3] != ':') {
-        return false;
+        return MALFORMED;
       }
       int offsetHours = digits(c, i + 1, 2);
       int offsetMinutes = digits(c, i + 4, 2);
       if (offsetHours < 0 || offsetHours > 23 || offsetMinutes < 0 || offsetMinutes > 59) {
-        return false;
+        return MALFORMED;
       }
       offsetSeconds = (offsetHours * 3600 + offsetMinutes * 60) * (zone == '-' ? -1 : 1);
     } else {
-      return false;
+      return MALFORMED;
     }
-    long seconds = daysSinceEpoch(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second;
-    into.setSeconds(seconds - offsetSeconds).setNanos(nanos);
-    return true;
+    return daysSinceEpoch(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second - offsetSeconds;
+  }
+
+  /** The nanoseconds of a timestamp {@link #timestampSeconds} accepted. */
+  static int timestampNanos(char[] c, int start, int n) {
+    int fraction = start + 20;
+    return c[start + 19] == '.' ? nanos(c, fraction, fractionEnd(c, start + 19, start + n)) : 0;
   }
 
   /**
-   * Sets {@code into} from {@code -?\d+(\.\d{1,9})?s} in {@code c[start, start + n)} and returns true, or returns
-   * false if the text is malformed; the range is checked by the caller.
+   * Where the optional {@code .f{1,9}} at {@code c[at]} ends: {@code at} itself if there is none, -1 if it is
+   * malformed.
    */
-  static boolean duration(char[] c, int start, int n, Duration.Builder into) {
+  private static int fractionEnd(char[] c, int at, int end) {
+    if (at >= end || c[at] != '.') {
+      return at;
+    }
+    int i = at + 1;
+    while (i < end && isDigit(c[i])) {
+      i++;
+    }
+    return i == at + 1 || i - at - 1 > 9 ? -1 : i;
+  }
+
+  /**
+   * The seconds of {@code -?\d+(\.\d{1,9})?s} in {@code c[start, start + n)}, or {@link #MALFORMED}; the range
+   * is checked by the caller, the nanoseconds come from {@link #durationNanos}.
+   */
+  static long durationSeconds(char[] c, int start, int n) {
     int end = start + n;
     if (n < 2 || c[end - 1] != 's') {
-      return false;
+      return MALFORMED;
     }
     int i = start;
     boolean negative = c[i] == '-';
@@ -98,24 +107,26 @@ final class TimeText {
     }
     // Twelve digits hold every valid duration and cannot overflow.
     if (i == whole || i - whole > 12) {
-      return false;
+      return MALFORMED;
     }
-    int nanos = 0;
-    if (i < end - 1) {
-      if (c[i] != '.') {
-        return false;
-      }
-      int fraction = ++i;
-      while (i < end - 1 && isDigit(c[i])) {
-        i++;
-      }
-      if (i != end - 1 || i == fraction || i - fraction > 9) {
-        return false;
-      }
-      nanos = nanos(c, fraction, i);
+    if (i < end - 1 && fractionEnd(c, i, end - 1) != end - 1) {
+      return MALFORMED;
     }
-    into.setSeconds(negative ? -seconds : seconds).setNanos(negative ? -nanos : nanos);
-    return true;
+    return negative ? -seconds : seconds;
+  }
+
+  /** The nanoseconds of a duration {@link #durationSeconds} accepted, negative if the duration is. */
+  static int durationNanos(char[] c, int start, int n) {
+    int end = start + n - 1;
+    int dot = start;
+    while (dot < end && c[dot] != '.') {
+      dot++;
+    }
+    if (dot == end) {
+      return 0;
+    }
+    int nanos = nanos(c, dot + 1, end);
+    return c[start] == '-' ? -nanos : nanos;
   }
 
   /** Days from 1970-01-01 to a proleptic Gregorian date, counted in 400-year eras of 146,097 days. */
