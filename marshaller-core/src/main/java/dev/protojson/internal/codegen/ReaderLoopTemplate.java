@@ -37,12 +37,14 @@ abstract class ReaderLoopTemplate extends MessageReader {
   public final void mergeMembers(JsonParser p, Message.Builder builder) {
     checkDepth(p);
     SerializableString[] expected = expectedNames;
+    int[] after = expectedAfter;
     long seen = 0;
     long[] seenMore = seenBits > 64 ? new long[(seenBits + 63) >>> 6] : null;
     Set<?> extensionsSeen = null;
-    // Writers put fields in declaration order, so the field after the last one read is tried first, by comparing
-    // raw bytes; the matcher is the fallback for any other order, for proto names and for skipped fields.
-    int next = 0;
+    // The field expected next is tried first, by comparing raw bytes; the matcher is the fallback for any other
+    // order and for proto names, and what it finds becomes the expectation for the next object.
+    int previous = expected.length;
+    int next = after[previous];
     for (;;) {
       int index;
       if (next < expected.length && p.nextName(expected[next])) {
@@ -61,8 +63,12 @@ abstract class ReaderLoopTemplate extends MessageReader {
           continue;
         }
         index = fieldByMatch[match];
+        if (after[previous] != index) {
+          after[previous] = index;
+        }
       }
-      next = index + 1;
+      previous = index;
+      next = after[index];
       if (seenMore == null) {
         long bit = 1L << index;
         if ((seen & bit) != 0) {

@@ -2,6 +2,7 @@ package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
+import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.read.ParseSupport;
@@ -124,11 +125,37 @@ final class ReaderRecipes {
     };
   }
 
+  /**
+   * Leaves a new message of {@code nestedClass}, read from the current token, on the stack:
+   * {@code Nested.newBuilder()}, {@code nestedReaders[index].merge(p, builder)}, {@code builder.buildPartial()}.
+   * Emitted in place rather than called through a shared helper, so that each call site sees a single reader
+   * class and a single builder class, which the JIT then calls directly.
+   */
   private static void readNewMessage(MethodVisitor mv, int index, Class<?> nestedClass) {
-    loadFieldInfo(mv, index);
+    Method newBuilder = staticMethod(nestedClass, "newBuilder");
+    Method buildPartial = staticMethod(newBuilder.getReturnType(), "buildPartial");
+    ReaderCodegen.invoke(mv, newBuilder);
+    mv.visitInsn(Opcodes.DUP);
+    mv.visitVarInsn(Opcodes.ALOAD, 0);
+    mv.visitFieldInsn(Opcodes.GETFIELD, FIELDS_OWNER, "nestedReaders", Type.getDescriptor(TypeReader[].class));
+    pushIndex(mv, index);
+    mv.visitInsn(Opcodes.AALOAD);
+    mv.visitInsn(Opcodes.SWAP);
     ReaderCodegen.loadParser(mv);
-    invokeSupport(mv, "readMessageValue", FieldInfo.class, JsonParser.class);
-    mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(nestedClass));
+    mv.visitInsn(Opcodes.SWAP);
+    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, Type.getInternalName(TypeReader.class), "merge",
+        Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(JsonParser.class), Type.getType(Message.Builder.class)),
+        false);
+    ReaderCodegen.invoke(mv, buildPartial);
+  }
+
+  /** A public method of a generated message or builder class; the most specific one for covariant returns. */
+  private static Method staticMethod(Class<?> owner, String name) {
+    try {
+      return owner.getMethod(name);
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("No " + name + "() in " + owner.getName(), e);
+    }
   }
 
   /**
@@ -195,10 +222,7 @@ final class ReaderRecipes {
           ReaderCodegen.loadBuilder(mv, builderClass);
           ReaderCodegen.loadParser(mv);
           invokeSupport(mv, keyHelper, JsonParser.class);
-          loadFieldInfo(mv, index);
-          ReaderCodegen.loadParser(mv);
-          invokeSupport(mv, "readMessageValue", FieldInfo.class, JsonParser.class);
-          mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(valueClass));
+          readNewMessage(mv, index, valueClass);
           invokeBuilder(mv, put);
         };
       }
@@ -260,12 +284,16 @@ final class ReaderRecipes {
   private static void loadFieldInfo(MethodVisitor mv, int index) {
     mv.visitVarInsn(Opcodes.ALOAD, 0);
     mv.visitFieldInsn(Opcodes.GETFIELD, FIELDS_OWNER, "fields", FIELD_INFO);
+    pushIndex(mv, index);
+    mv.visitInsn(Opcodes.AALOAD);
+  }
+
+  private static void pushIndex(MethodVisitor mv, int index) {
     if (index <= Short.MAX_VALUE) {
       mv.visitIntInsn(index <= Byte.MAX_VALUE ? Opcodes.BIPUSH : Opcodes.SIPUSH, index);
     } else {
       mv.visitLdcInsn(index);
     }
-    mv.visitInsn(Opcodes.AALOAD);
   }
 
   private static void invokeSupport(MethodVisitor mv, String name, Class<?>... parameters) {

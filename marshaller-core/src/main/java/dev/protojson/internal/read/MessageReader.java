@@ -30,11 +30,20 @@ public abstract class MessageReader extends TypeReader {
   protected static final byte MAP = 2;
 
   protected final FieldInfo[] fields;
+  /** The reader of each message field's type (of a map's values), at the field's index; set once all exist. */
+  protected final TypeReader[] nestedReaders;
   protected final PropertyNameMatcher matcher;
   /** The field index of each of the matcher's names: JSON names and proto names. */
   protected final int[] fieldByMatch;
-  /** The JSON name of each field, in index order: the order writers use, tried before the matcher. */
+  /** The JSON name of each field, in index order, compared as raw bytes before the matcher is asked. */
   protected final SerializableString[] expectedNames;
+  /**
+   * The field expected after field i, at index i; at index {@code fields.length}, the field expected first; a
+   * value of {@code fields.length} expects the end of the object. Starts as declaration order, the order writers
+   * use, and learns the order (and the fields left out) of the documents actually read. Shared by all threads
+   * without synchronization on purpose: it is only a guess, and every value any thread writes is a valid one.
+   */
+  protected final int[] expectedAfter;
   protected final byte[] shapes;
   /** Bit of the field's oneof in the seen-set, or -1. */
   protected final int[] oneofBits;
@@ -49,6 +58,7 @@ public abstract class MessageReader extends TypeReader {
 
   protected MessageReader(ReaderPlan plan) {
     this.fields = plan.fields;
+    this.nestedReaders = new TypeReader[plan.fields.length];
     this.type = plan.type;
     this.matcher = plan.matcher;
     this.fieldByMatch = plan.fieldByMatch;
@@ -58,12 +68,14 @@ public abstract class MessageReader extends TypeReader {
     this.extensions = plan.extensions;
     int count = fields.length;
     this.expectedNames = new SerializableString[count];
+    this.expectedAfter = new int[count + 1];
     this.shapes = new byte[count];
     this.oneofBits = new int[count];
     this.nullIsValue = new boolean[count];
     for (int i = 0; i < count; i++) {
       FieldInfo field = fields[i];
       expectedNames[i] = new SerializedString(field.descriptor.getJsonName());
+      expectedAfter[i] = i + 1;
       shapes[i] = switch (field.shape) {
         case SINGULAR -> SINGULAR;
         case REPEATED -> REPEATED;

@@ -201,13 +201,6 @@ public final class ParseSupport {
     field.reader.merge(p, builder);
   }
 
-  /** Reads a message map value into a new message. */
-  public static Message readMessageValue(FieldInfo field, JsonParser p) {
-    Message.Builder builder = field.prototype.newBuilderForType();
-    field.reader.merge(p, builder);
-    return builder.buildPartial();
-  }
-
   /** The default branch of generated switches: a field index the generated class has no case for. */
   public static RuntimeException noCase(int field) {
     return new IllegalStateException("generated reader has no case for field index " + field);

@@ -64,8 +64,10 @@ public final class Readers {
       readers.put(plans.get(i).type, instantiate(generated, plans.get(i)));
     }
     for (ReaderPlan plan : plans) {
-      for (FieldInfo field : plan.fields) {
-        link(field, readers, prototypes, registered);
+      MessageReader reader = (MessageReader) readers.get(plan.type);
+      for (int i = 0; i < plan.fields.length; i++) {
+        link(plan.fields[i], readers, prototypes, registered);
+        reader.nestedReaders[i] = plan.fields[i].reader;
       }
     }
     return readers;
