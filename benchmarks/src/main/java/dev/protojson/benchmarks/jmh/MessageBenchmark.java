@@ -8,6 +8,8 @@ import dev.protojson.benchmarks.codec.CuriostackCodec;
 import dev.protojson.benchmarks.codec.HubspotCodec;
 import dev.protojson.benchmarks.codec.JsonFormatCodec;
 import dev.protojson.benchmarks.codec.ProtojsonCodec;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Objects;
@@ -24,7 +26,6 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One protobuf workload written to and read from UTF-8 bytes by every implementation that handles protobuf
@@ -58,11 +59,25 @@ public abstract class MessageBenchmark<T extends Message> {
 
   protected abstract Class<T> messageType();
 
-  /** Sets up what the running benchmark method needs: the workload and the one implementation it measures. */
+  /**
+   * Sets up every implementation and runs each benchmark method once before the measured one is warmed up, so
+   * that every implementation is measured in a JVM with the same history. Otherwise only the JVM measuring
+   * protojson would have generated code at start-up, and the others would be measured in a JVM whose JIT has
+   * seen fewer classes at shared call sites (the JDK collection methods that protobuf's builders call, for
+   * instance) and can inline more there than any real application allows.
+   */
   @Setup
-  public final void setup(BenchmarkParams params) {
-    String benchmark = params.getBenchmark();
-    setup(implementationOf(benchmark.substring(benchmark.lastIndexOf('.') + 1)));
+  public final void setup() {
+    setup((String) null);
+    for (Method method : CorrectnessCheck.benchmarkMethods(getClass())) {
+      try {
+        method.invoke(this);
+      } catch (InvocationTargetException e) {
+        // An implementation that fails here fails CorrectnessCheck too and is not measured.
+      } catch (IllegalAccessException e) {
+        throw new IllegalStateException(e);
+      }
+    }
   }
 
   static String implementationOf(String method) {

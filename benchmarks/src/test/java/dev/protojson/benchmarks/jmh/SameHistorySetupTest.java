@@ -1,0 +1,30 @@
+package dev.protojson.benchmarks.jmh;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Every JMH fork sets up every implementation, whichever one it measures, so all run in a JVM of equal history. */
+class SameHistorySetupTest {
+
+  @Test
+  void jmhSetupPreparesEveryImplementation() {
+    GithubBenchmark state = new GithubBenchmark();
+    state.setup();
+    assertThat(state.setupFailures).isEmpty();
+    assertThat(state.protojson).isNotNull();
+    assertThat(state.curiostack).isNotNull();
+    assertThat(state.hubspot).isNotNull();
+    assertThat(state.binary).isNotNull();
+    assertThat(state.databind).isNotNull();
+    assertThat(state.streaming).isNotNull();
+  }
+
+  @Test
+  void aPeerThatFailsAWorkloadDoesNotStopTheSetup() {
+    AllTypesBenchmark state = new AllTypesBenchmark();
+    state.setup();
+    assertThat(state.protojson).isNotNull();
+    assertThat(state.readProtojson()).isEqualTo(state.message);
+  }
+}
