@@ -3,6 +3,7 @@ package dev.protojson;
 import com.google.protobuf.Message;
 import com.google.protobuf.MessageOrBuilder;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.Registry;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.JsonInput;
@@ -134,8 +135,10 @@ public final class MessageMarshaller {
    *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
    */
   public <T extends Message> T readValue(byte[] json, Class<T> type) {
-    Message.Builder builder = registry.newBuilder(type);
-    mergeValue(json, builder);
+    Objects.requireNonNull(json, "json");
+    RegisteredType registered = registry.registered(type);
+    Message.Builder builder = registered.defaultInstance().newBuilderForType();
+    input.readDocument(input.parser(json), registered.reader(), builder);
     return type.cast(JsonInput.buildInitialized(builder));
   }
 
@@ -146,8 +149,10 @@ public final class MessageMarshaller {
    *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
    */
   public <T extends Message> T readValue(String json, Class<T> type) {
-    Message.Builder builder = registry.newBuilder(type);
-    mergeValue(json, builder);
+    Objects.requireNonNull(json, "json");
+    RegisteredType registered = registry.registered(type);
+    Message.Builder builder = registered.defaultInstance().newBuilderForType();
+    input.readDocument(input.parser(json), registered.reader(), builder);
     return type.cast(JsonInput.buildInitialized(builder));
   }
 

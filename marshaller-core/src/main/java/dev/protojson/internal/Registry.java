@@ -44,8 +44,8 @@ public final class Registry implements TypeLookup {
     return (type != null ? type : onFirstUse(builder.getDefaultInstanceForType())).reader();
   }
 
-  /** A new builder of {@code type}, which must be a generated message class. */
-  public Message.Builder newBuilder(Class<? extends Message> type) {
+  /** The registration of {@code type}, which must be a generated message class: its reader and a prototype. */
+  public RegisteredType registered(Class<? extends Message> type) {
     RegisteredType registered = byClass.get(type);
     if (registered == null) {
       Message defaultInstance;
@@ -56,7 +56,7 @@ public final class Registry implements TypeLookup {
       }
       registered = onFirstUse(defaultInstance);
     }
-    return registered.defaultInstance().newBuilderForType();
+    return registered;
   }
 
   @Override

@@ -78,12 +78,13 @@ abstract class ReaderLoopTemplate extends MessageReader {
       } else if (!mark(seenMore, index)) {
         throw givenTwice(p, index);
       }
-      if (p.nextToken() == JsonToken.VALUE_NULL && !nullIsValue[index]) {
+      int flags = fieldFlags[index];
+      if (p.nextToken() == JsonToken.VALUE_NULL && (flags & NULL_IS_VALUE) == 0) {
         continue;
       }
-      byte shape = shapes[index];
+      int shape = flags & SHAPE;
       if (shape == SINGULAR) {
-        int oneof = oneofBits[index];
+        int oneof = (flags >>> ONEOF_SHIFT) - 1;
         if (oneof >= 0) {
           if (seenMore == null) {
             long bit = 1L << oneof;
@@ -112,7 +113,7 @@ abstract class ReaderLoopTemplate extends MessageReader {
     if (p.currentToken() != JsonToken.START_ARRAY) {
       throw notAnArray(p);
     }
-    boolean nullIsValue = this.nullIsValue[index];
+    boolean nullIsValue = (fieldFlags[index] & NULL_IS_VALUE) != 0;
     JsonToken token;
     while ((token = p.nextToken()) != JsonToken.END_ARRAY) {
       if (token == JsonToken.VALUE_NULL && !nullIsValue) {
@@ -130,7 +131,7 @@ abstract class ReaderLoopTemplate extends MessageReader {
     if (p.currentToken() != JsonToken.START_OBJECT) {
       throw notAMapObject(p);
     }
-    boolean nullIsValue = this.nullIsValue[index];
+    boolean nullIsValue = (fieldFlags[index] & NULL_IS_VALUE) != 0;
     int before = mapSize(index, p, builder);
     int read = 0;
     while (p.nextToken() == JsonToken.PROPERTY_NAME) {

@@ -25,9 +25,15 @@ import tools.jackson.core.sym.PropertyNameMatcher;
  */
 public abstract class MessageReader extends TypeReader {
 
-  protected static final byte SINGULAR = 0;
-  protected static final byte REPEATED = 1;
-  protected static final byte MAP = 2;
+  /** In {@link #fieldFlags}: the shape, one of {@link #SINGULAR}, {@link #REPEATED} and {@link #MAP}. */
+  protected static final int SHAPE = 3;
+  protected static final int SINGULAR = 0;
+  protected static final int REPEATED = 1;
+  protected static final int MAP = 2;
+  /** In {@link #fieldFlags}: {@code null} is a value ({@code Value}, {@code NullValue}), not "unset". */
+  protected static final int NULL_IS_VALUE = 4;
+  /** In {@link #fieldFlags}: above this shift, one more than the field's oneof bit in the seen-set, or 0. */
+  protected static final int ONEOF_SHIFT = 3;
 
   protected final FieldInfo[] fields;
   /** The reader of each message field's type (of a map's values), at the field's index; set once all exist. */
@@ -44,11 +50,8 @@ public abstract class MessageReader extends TypeReader {
    * without synchronization on purpose: it is only a guess, and every value any thread writes is a valid one.
    */
   protected final int[] expectedAfter;
-  protected final byte[] shapes;
-  /** Bit of the field's oneof in the seen-set, or -1. */
-  protected final int[] oneofBits;
-  /** {@code null} is a value of the field ({@code google.protobuf.Value}, {@code NullValue}), not "unset". */
-  protected final boolean[] nullIsValue;
+  /** What the member loop needs to know about each field, in one int: shape, null handling, oneof. */
+  protected final int[] fieldFlags;
   /** Bits in the seen-set: one per field, then one per oneof. */
   protected final int seenBits;
   private final Descriptor type;
@@ -69,20 +72,17 @@ public abstract class MessageReader extends TypeReader {
     int count = fields.length;
     this.expectedNames = new SerializableString[count];
     this.expectedAfter = new int[count + 1];
-    this.shapes = new byte[count];
-    this.oneofBits = new int[count];
-    this.nullIsValue = new boolean[count];
+    this.fieldFlags = new int[count];
     for (int i = 0; i < count; i++) {
       FieldInfo field = fields[i];
       expectedNames[i] = new SerializedString(field.descriptor.getJsonName());
       expectedAfter[i] = i + 1;
-      shapes[i] = switch (field.shape) {
+      int shape = switch (field.shape) {
         case SINGULAR -> SINGULAR;
         case REPEATED -> REPEATED;
         case MAP -> MAP;
       };
-      oneofBits[i] = field.oneofBit;
-      nullIsValue[i] = field.acceptsNull;
+      fieldFlags[i] = shape | (field.acceptsNull ? NULL_IS_VALUE : 0) | ((field.oneofBit + 1) << ONEOF_SHIFT);
     }
   }
 
