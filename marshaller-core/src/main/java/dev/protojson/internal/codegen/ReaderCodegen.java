@@ -52,7 +52,7 @@ public final class ReaderCodegen {
         .method(ElementMatchers.named("mapSize"))
         .intercept(new Implementation.Simple(switchOn(fields, Opcodes.IRETURN,
             f -> f.isMapField() ? recipes.mapSize(f) : null)))
-        .visit(ReaderLoopCopy.INSTANCE)
+        .visit(TemplateCopy.READER)
         .make();
   }
 

@@ -84,10 +84,7 @@ final class WriterFieldRecipes {
         extra = enumNames(field, index, constants);
       }
       case MESSAGE -> {
-        helper = "message";
-        valueType = Message.class;
-        parts.add(self -> call(accessor("get" + javaName)));
-        extra = nestedWriter(field, index, constants);
+        return nestedMessage(javaName, nameField, nestedWriter(field, index, constants), constants);
       }
       default -> {
         helper = scalarHelper(field.getType());
@@ -121,8 +118,7 @@ final class WriterFieldRecipes {
         extra = enumNames(field, index, constants);
       }
       case MESSAGE -> {
-        helper = "messages";
-        extra = nestedWriter(field, index, constants);
+        return nestedMessages(javaName, nameField, nestedWriter(field, index, constants), constants);
       }
       default -> helper = scalarHelper(field.getType()) + (field.getType() == FieldDescriptor.Type.BYTES ? "List" : "s");
     }
@@ -136,6 +132,47 @@ final class WriterFieldRecipes {
     Method target = helper(helper, parameters);
     parts.add(self -> MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(target)));
     return new FieldCode(constants, self -> compound(self, parts));
+  }
+
+  /**
+   * {@code w.writeField(generator, name, hasFoo(), getFoo())} on the field type's writer {@code w}: the call is
+   * made here, in the generated class, so that the JIT sees one writer class at it.
+   */
+  private FieldCode nestedMessage(String javaName, String nameField, String writerField,
+      List<WriterConstant> constants) {
+    Method has = accessor("has" + javaName);
+    Method get = accessor("get" + javaName);
+    Method writeField = writerMethod("writeField", JsonGenerator.class, SerializableString.class, boolean.class,
+        Message.class);
+    return new FieldCode(constants, self -> new StackManipulation.Compound(
+        read(self, writerField),
+        generatorAndName(self, nameField),
+        call(has),
+        call(get),
+        MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(writeField))));
+  }
+
+  /** {@code w.writeElements(generator, name, getFooList(), always)}, like {@link #nestedMessage}. */
+  private FieldCode nestedMessages(String javaName, String nameField, String writerField,
+      List<WriterConstant> constants) {
+    Method list = accessor("get" + javaName + "List");
+    Method writeElements = writerMethod("writeElements", JsonGenerator.class, SerializableString.class, List.class,
+        boolean.class);
+    boolean always = options.alwaysPrintFieldsWithNoPresence();
+    return new FieldCode(constants, self -> new StackManipulation.Compound(
+        read(self, writerField),
+        generatorAndName(self, nameField),
+        call(list),
+        IntegerConstant.forValue(always),
+        MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(writeElements))));
+  }
+
+  private static Method writerMethod(String name, Class<?>... parameters) {
+    try {
+      return TypeWriter.class.getMethod(name, parameters);
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("No TypeWriter." + name, e);
+    }
   }
 
   private FieldCode map(FieldDescriptor field, String javaName, int index, String nameField,

@@ -83,28 +83,7 @@ public final class WriterGenerator {
     int partCount = groups.size();
     builder = builder.method(ElementMatchers.named("writeFields")).intercept(Implementation.Simple.of(
         (target, method) -> writeFields(target.getInstrumentedType(), messageClass, partCount, extendable)));
-    builder = builder.method(ElementMatchers.named("write").and(ElementMatchers.takesArguments(2)))
-        .intercept(Implementation.Simple.of((target, method) -> write(target.getInstrumentedType())));
-    return new Generated(builder.make(), constants);
-  }
-
-  /** {@link MessageWriter#write} again, calling {@code writeFields} on this final class. */
-  private static StackManipulation write(TypeDescription self) {
-    TypeDescription base = TypeDescription.ForLoadedType.of(MessageWriter.class);
-    MethodDescription writeFields = base.getDeclaredMethods().filter(ElementMatchers.named("writeFields")).getOnly();
-    MethodDescription start = base.getDeclaredMethods().filter(ElementMatchers.named("startObject")).getOnly();
-    MethodDescription end = base.getDeclaredMethods().filter(ElementMatchers.named("endObject")).getOnly();
-    return new StackManipulation.Compound(
-        MethodVariableAccess.REFERENCE.loadFrom(2),
-        MethodVariableAccess.REFERENCE.loadFrom(1),
-        MethodInvocation.invoke(start),
-        MethodVariableAccess.loadThis(),
-        MethodVariableAccess.REFERENCE.loadFrom(1),
-        MethodVariableAccess.REFERENCE.loadFrom(2),
-        MethodInvocation.invoke(writeFields).virtual(self),
-        MethodVariableAccess.REFERENCE.loadFrom(2),
-        MethodInvocation.invoke(end),
-        MethodReturn.VOID);
+    return new Generated(builder.visit(TemplateCopy.WRITER).make(), constants);
   }
 
   private static StackManipulation writeFields(TypeDescription self, Class<?> messageClass, int parts,

@@ -11,8 +11,9 @@ import tools.jackson.core.JsonGenerator;
 public abstract class MessageWriter extends TypeWriter {
 
   /**
-   * Generated writers override this with the same three steps, so that {@code writeFields} is called on their own
-   * final class: one shared copy of this method would make that call megamorphic and keep the JIT from inlining it.
+   * Generated writers override this with a copy of their own (see
+   * {@code dev.protojson.internal.codegen.WriterTemplate}), so that {@code writeFields} is called on their own
+   * final class: one shared copy of this method would make that call megamorphic.
    */
   @Override
   public void write(Message message, JsonGenerator generator) {

@@ -177,9 +177,19 @@ public final class WriteSupport {
       try {
         writer.write(value, g);
       } catch (WriteFailure e) {
-        throw e.under(name.getValue());
+        throw under(e, name);
       }
     }
+  }
+
+  /** {@code failure}, which happened in the value of field {@code name}. */
+  public static WriteFailure under(WriteFailure failure, SerializableString name) {
+    return failure.under(name.getValue());
+  }
+
+  /** {@code failure}, which happened in element {@code index} of the repeated field {@code name}. */
+  public static WriteFailure underElement(WriteFailure failure, SerializableString name, int index) {
+    return failure.under("[" + index + "]").under(name.getValue());
   }
 
   // Repeated fields. Protobuf keeps repeated primitives in unboxed lists; they are read without boxing.
@@ -353,7 +363,7 @@ public final class WriteSupport {
           writer.write(list.get(i), g);
         }
       } catch (WriteFailure e) {
-        throw e.under("[" + i + "]").under(name.getValue());
+        throw underElement(e, name, i);
       }
       g.writeEndArray();
     }

@@ -17,20 +17,25 @@ import net.bytebuddy.jar.asm.commons.SimpleRemapper;
 import net.bytebuddy.pool.TypePool;
 
 /**
- * Adds the methods of {@link ReaderLoopTemplate} (all but its constructor) to a generated reader class, with
- * every reference to the template renamed to the generated class, stack map frames included.
+ * Adds the methods of a template class (all but its constructor and abstract methods) to a generated class, with
+ * every reference to the template renamed to the generated class, stack map frames included. A template holds the
+ * code that every generated class needs its own copy of, so that the JIT sees a single receiver class at the calls
+ * it makes on {@code this}; see {@link ReaderLoopTemplate} and {@link WriterTemplate}.
  */
-enum ReaderLoopCopy implements AsmVisitorWrapper {
-  INSTANCE;
+final class TemplateCopy implements AsmVisitorWrapper {
 
-  private static final String TEMPLATE = Type.getInternalName(ReaderLoopTemplate.class);
-  private static final byte[] TEMPLATE_BYTES = templateBytes();
+  static final TemplateCopy READER = new TemplateCopy(ReaderLoopTemplate.class);
+  static final TemplateCopy WRITER = new TemplateCopy(WriterTemplate.class);
 
-  private static byte[] templateBytes() {
+  private final String template;
+  private final byte[] templateBytes;
+
+  private TemplateCopy(Class<?> template) {
+    this.template = Type.getInternalName(template);
     try {
-      return ClassFileLocator.ForClassLoader.read(ReaderLoopTemplate.class);
+      this.templateBytes = ClassFileLocator.ForClassLoader.read(template);
     } catch (RuntimeException e) {
-      throw new IllegalStateException("Cannot read the class file of " + ReaderLoopTemplate.class.getName(), e);
+      throw new IllegalStateException("Cannot read the class file of " + template.getName(), e);
     }
   }
 
@@ -48,11 +53,11 @@ enum ReaderLoopCopy implements AsmVisitorWrapper {
   public ClassVisitor wrap(TypeDescription instrumentedType, ClassVisitor classVisitor,
       Implementation.Context implementationContext, TypePool typePool,
       FieldList<FieldDescription.InDefinedShape> fields, MethodList<?> methods, int writerFlags, int readerFlags) {
-    SimpleRemapper rename = new SimpleRemapper(TEMPLATE, instrumentedType.getInternalName());
+    SimpleRemapper rename = new SimpleRemapper(template, instrumentedType.getInternalName());
     return new ClassVisitor(Opcodes.ASM9, classVisitor) {
       @Override
       public void visitEnd() {
-        new ClassReader(TEMPLATE_BYTES).accept(new ClassVisitor(Opcodes.ASM9) {
+        new ClassReader(templateBytes).accept(new ClassVisitor(Opcodes.ASM9) {
           @Override
           public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
               String[] exceptions) {
