@@ -1,5 +1,6 @@
 package dev.protojson.internal.read;
 
+import dev.protojson.internal.BufferPool;
 import dev.protojson.internal.Options;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
@@ -22,6 +23,7 @@ final class StrictJson {
             JsonReadFeature.ALLOW_BACKSLASH_ESCAPING_ANY_CHARACTER, JsonReadFeature.ALLOW_RS_CONTROL_CHAR)
         // The caller's stream is read to the end of the value and left open.
         .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+        .recyclerPool(BufferPool.SHARED)
         .streamReadConstraints(StreamReadConstraints.builder()
             .maxNestingDepth(options.recursionLimit())
             .maxNumberLength(NumberText.MAX_LENGTH)

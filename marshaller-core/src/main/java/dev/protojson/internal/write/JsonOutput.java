@@ -1,5 +1,6 @@
 package dev.protojson.internal.write;
 
+import dev.protojson.internal.BufferPool;
 import dev.protojson.internal.Options;
 import java.io.OutputStream;
 import java.util.function.Consumer;
@@ -28,7 +29,7 @@ public final class JsonOutput {
       .withArrayIndenter(new DefaultIndenter("  ", "\n"))
       .withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
-  private final JsonFactory factory = JsonFactory.builder().build();
+  private final JsonFactory factory = JsonFactory.builder().recyclerPool(BufferPool.SHARED).build();
   private final DefaultPrettyPrinter pretty;
 
   public JsonOutput(Options options) {
