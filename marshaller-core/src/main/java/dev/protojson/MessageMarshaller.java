@@ -58,7 +58,7 @@ public final class MessageMarshaller {
    */
   public String writeValueAsString(MessageOrBuilder message) {
     Message m = toMessage(message);
-    return output.writeToString(g -> registry.writer(m).write(m, g));
+    return output.writeToString(registry.writer(m), m);
   }
 
   /**
@@ -70,14 +70,14 @@ public final class MessageMarshaller {
    */
   public byte[] writeValueAsBytes(MessageOrBuilder message) {
     Message m = toMessage(message);
-    return output.writeToBytes(g -> registry.writer(m).write(m, g));
+    return output.writeToBytes(registry.writer(m), m);
   }
 
   /** Writes {@code message} as proto3 JSON in UTF-8 to {@code out}, which is flushed and left open. */
   public void writeValue(MessageOrBuilder message, OutputStream out) {
     Objects.requireNonNull(out, "out");
     Message m = toMessage(message);
-    output.writeToStream(out, g -> registry.writer(m).write(m, g));
+    output.writeToStream(out, registry.writer(m), m);
   }
 
   /**
@@ -87,7 +87,7 @@ public final class MessageMarshaller {
   public void writeValue(MessageOrBuilder message, JsonGenerator generator) {
     Objects.requireNonNull(generator, "generator");
     Message m = toMessage(message);
-    output.writeTo(generator, g -> registry.writer(m).write(m, g));
+    output.writeTo(generator, registry.writer(m), m);
   }
 
   /**

@@ -1,9 +1,10 @@
 package dev.protojson.internal.write;
 
+import com.google.protobuf.Message;
 import dev.protojson.internal.BufferPool;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.TypeWriter;
 import java.io.OutputStream;
-import java.util.function.Consumer;
 import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.exc.StreamConstraintsException;
@@ -39,11 +40,11 @@ public final class JsonOutput {
   // Whole documents are built in Jackson's pooled, segmented buffers, as JsonMapper does: a growing
   // ByteArrayOutputStream or StringWriter would copy the output once per doubling and again at the end.
 
-  public String writeToString(Consumer<JsonGenerator> body) {
+  public String writeToString(TypeWriter writer, Message message) {
     BufferRecycler recycler = factory._getBufferRecycler();
     try (SegmentedStringWriter out = new SegmentedStringWriter(recycler)) {
       try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out)) {
-        writeTo(generator, body);
+        writeTo(generator, writer, message);
       }
       return out.getAndClear();
     } finally {
@@ -51,11 +52,11 @@ public final class JsonOutput {
     }
   }
 
-  public byte[] writeToBytes(Consumer<JsonGenerator> body) {
+  public byte[] writeToBytes(TypeWriter writer, Message message) {
     BufferRecycler recycler = factory._getBufferRecycler();
     try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
       try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out, JsonEncoding.UTF8)) {
-        writeTo(generator, body);
+        writeTo(generator, writer, message);
       }
       return out.getClearAndRelease();
     } finally {
@@ -63,20 +64,20 @@ public final class JsonOutput {
     }
   }
 
-  public void writeToStream(OutputStream out, Consumer<JsonGenerator> body) {
+  public void writeToStream(OutputStream out, TypeWriter writer, Message message) {
     try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out)) {
-      writeTo(generator, body);
+      writeTo(generator, writer, message);
     }
   }
 
   /**
-   * Runs {@code body} on a generator. Jackson refuses to nest JSON deeper than its stream write constraints allow
+   * Writes {@code message} with {@code writer} to {@code generator}. Jackson refuses to nest JSON deeper than its stream write constraints allow
    * (500 levels by default), which also keeps a pathologically deep message from overflowing the stack; that
    * refusal becomes an {@link IllegalArgumentException} like every other message that cannot be written.
    */
-  public void writeTo(JsonGenerator generator, Consumer<JsonGenerator> body) {
+  public void writeTo(JsonGenerator generator, TypeWriter writer, Message message) {
     try {
-      body.accept(generator);
+      writer.write(message, generator);
     } catch (StreamConstraintsException e) {
       throw new IllegalArgumentException("Cannot write message as JSON: " + e.getOriginalMessage(), e);
     }
