@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the benchmarks, checks that every implementation's output is right, measures with JMH (-prof gc) and
 # prints one table: workload, direction, implementation, ops/s, B/op, ratio to JsonFormat, ratio to hand-written
-# streaming. Usage: benchmarks/run.sh [quick|full|smoke]
+# streaming. Usage: benchmarks/run.sh [quick|full|targets|smoke]
 #   quick: under 10 minutes on 2 cores; full: every benchmark with the annotations' settings (about an hour);
+#   targets: the annotations' settings for what the speed targets compare only (GitHub, People and one Person in
+#   both directions: protojson, the hand-written code, curiostack, binary; all-types: protojson, curiostack);
 #   smoke: every benchmark for 100 ms, a check of this script and the benchmarks, not a measurement.
 # Results stay in benchmarks/target/results (JMH JSON, the check's failures, table.md).
 set -euo pipefail
@@ -35,13 +37,19 @@ case "$mode" in
     timing=()
     startup=()
     ;;
+  targets)
+    include=('\.(Github|People|Person)Benchmark\.(write|read)(Protojson|Curiostack|Streaming|Binary)$'
+      '\.AllTypesBenchmark\.(write|read)(Protojson|Curiostack)$')
+    timing=()
+    startup=(-f 3)
+    ;;
   smoke)
     include=("${workloads}" 'NameDispatchBenchmark')
     timing=(-f 1 -wi 0 -i 1 -r 100ms)
     startup=(-f 1)
     ;;
   *)
-    echo "usage: $0 [quick|full|smoke]" >&2
+    echo "usage: $0 [quick|full|targets|smoke]" >&2
     exit 2
     ;;
 esac
