@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.NullValue;
 import com.google.protobuf.Value;
+import dev.protojson.MessageMarshaller;
 import dev.protojson.test.editions.ClosedKind;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Extensions;
@@ -38,6 +39,25 @@ class ReadSpecTest {
     assertThat(read("{\"class\": 5, \"default\": 6, \"serializedSize\": \"s\", \"_leading_underscore\": 7}"))
         .isEqualTo(AllTypes.newBuilder().setClass_(5).setDefault(6).setSerializedSize_("s").setLeadingUnderscore(7)
             .build());
+  }
+
+  /** Readers learn which field follows which; documents in other orders and name styles must read the same. */
+  @Test
+  void fieldsInAnyOrderAndNameStyleReadTheSameOneAfterAnother() {
+    MessageMarshaller marshaller = ReadFixtures.builder().build();
+    String[] documents = {
+        "{\"fInt32\": 1, \"fInt64\": \"2\", \"fString\": \"s\", \"fNested\": {\"value\": 3}}",
+        "{\"fString\": \"s\", \"fNested\": {\"value\": 3}, \"fInt32\": 1, \"fInt64\": \"2\"}",
+        "{\"f_string\": \"s\", \"f_int64\": \"2\", \"f_nested\": {\"value\": 3}, \"f_int32\": 1}",
+        "{\"fNested\": {\"value\": 3}, \"fInt64\": \"2\", \"fBool\": null, \"fString\": \"s\", \"fInt32\": 1}",
+        "{\"fInt32\": 1, \"fInt64\": \"2\", \"fString\": \"s\", \"fNested\": {\"value\": 3}}"};
+    AllTypes expected = AllTypes.newBuilder().setFInt32(1).setFInt64(2).setFString("s")
+        .setFNested(Nested.newBuilder().setValue(3)).build();
+    for (int round = 0; round < 3; round++) {
+      for (String document : documents) {
+        assertThat(marshaller.readValue(document, AllTypes.class)).as(document).isEqualTo(expected);
+      }
+    }
   }
 
   @ParameterizedTest
