@@ -17,7 +17,8 @@ final class WriteContext extends ObjectWriteContext.Base {
   private static final ThreadLocal<char[]> FALLBACK = ThreadLocal.withInitial(() -> new char[SCRATCH_SIZE]);
 
   private final DefaultPrettyPrinter pretty;
-  private final char[] scratch = new char[SCRATCH_SIZE];
+  /** Made on first use: most small messages have no 64-bit integer or time to format. */
+  private char[] scratch;
 
   WriteContext(DefaultPrettyPrinter pretty) {
     this.pretty = pretty;
@@ -25,7 +26,15 @@ final class WriteContext extends ObjectWriteContext.Base {
 
   /** The scratch buffer of the write {@code generator} belongs to; a per-thread one for callers' own generators. */
   static char[] scratch(JsonGenerator generator) {
-    return generator.objectWriteContext() instanceof WriteContext context ? context.scratch : FALLBACK.get();
+    if (generator.objectWriteContext() instanceof WriteContext context) {
+      char[] scratch = context.scratch;
+      if (scratch == null) {
+        scratch = new char[SCRATCH_SIZE];
+        context.scratch = scratch;
+      }
+      return scratch;
+    }
+    return FALLBACK.get();
   }
 
   @Override
