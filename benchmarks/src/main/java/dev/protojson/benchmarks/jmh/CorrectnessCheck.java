@@ -46,7 +46,7 @@ public final class CorrectnessCheck {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException(e);
     }
-    state.setup((String) null);
+    state.setupAll();
     List<Verdict> verdicts = new ArrayList<>();
     for (Method method : benchmarkMethods(type)) {
       String name = type.getSimpleName() + "." + method.getName();

@@ -68,7 +68,7 @@ public abstract class MessageBenchmark<T extends Message> {
    */
   @Setup
   public final void setup() {
-    setup((String) null);
+    setupAll();
     for (Method method : CorrectnessCheck.benchmarkMethods(getClass())) {
       try {
         method.invoke(this);
@@ -84,32 +84,22 @@ public abstract class MessageBenchmark<T extends Message> {
     return method.replaceFirst("^(write|read)(String)?", "");
   }
 
-  /** Sets up the workload and {@code implementation}, or every implementation when it is {@code null}. */
-  final void setup(String implementation) {
+  /** Sets up the workload and every implementation; one that cannot be set up is named in {@code setupFailures}. */
+  final void setupAll() {
     message = createMessage();
     jsonFormat = new JsonFormatCodec<>(message);
     jsonString = jsonFormat.writeString(message);
     json = jsonString.getBytes(StandardCharsets.UTF_8);
     binaryBytes = message.toByteArray();
     binary = new BinaryCodec<>(message);
-    if (wanted(implementation, "Protojson")) {
-      protojson = attempt("Protojson", () -> new ProtojsonCodec<>(message, messageType()));
-    }
-    if (wanted(implementation, "Curiostack")) {
-      curiostack = attempt("Curiostack", () -> new CuriostackCodec<>(message));
-    }
-    if (wanted(implementation, "Hubspot")) {
-      hubspot = attempt("Hubspot", () -> new HubspotCodec<>(messageType()));
-    }
-    setupMore(implementation);
-  }
-
-  static boolean wanted(String implementation, String candidate) {
-    return implementation == null || implementation.equals(candidate);
+    protojson = attempt("Protojson", () -> new ProtojsonCodec<>(message, messageType()));
+    curiostack = attempt("Curiostack", () -> new CuriostackCodec<>(message));
+    hubspot = attempt("Hubspot", () -> new HubspotCodec<>(messageType()));
+    setupMore();
   }
 
   /** Sets up what a subclass adds, after the message and the protobuf implementations. */
-  void setupMore(String implementation) {}
+  void setupMore() {}
 
   <C> C attempt(String implementation, Supplier<C> create) {
     try {

@@ -22,14 +22,10 @@ public abstract class RecordsBenchmark<T extends Message, R> extends MessageBenc
   protected abstract StreamingCodec<T> createStreaming();
 
   @Override
-  void setupMore(String implementation) {
+  void setupMore() {
     records = toRecords(message);
-    if (wanted(implementation, "Databind")) {
-      databind = new DatabindCodec<>(recordsType());
-    }
-    if (wanted(implementation, "Streaming")) {
-      streaming = createStreaming();
-    }
+    databind = new DatabindCodec<>(recordsType());
+    streaming = createStreaming();
   }
 
   @Benchmark

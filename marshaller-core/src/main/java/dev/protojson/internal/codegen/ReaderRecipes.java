@@ -117,11 +117,11 @@ final class ReaderRecipes {
       mv.visitLabel(alreadySet);
       // Every case starts from the method's entry state, and nothing was stored since.
       mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
-      loadFieldInfo(mv, index);
+      loadNestedReader(mv, index);
       ReaderCodegen.loadParser(mv);
       ReaderCodegen.loadBuilder(mv, builderClass);
       invokeBuilderKeepingResult(mv, nestedBuilder);
-      invokeSupport(mv, "mergeMessage", FieldInfo.class, JsonParser.class, Message.Builder.class);
+      invokeMerge(mv);
     };
   }
 
@@ -136,17 +136,26 @@ final class ReaderRecipes {
     Method buildPartial = staticMethod(newBuilder.getReturnType(), "buildPartial");
     ReaderCodegen.invoke(mv, newBuilder);
     mv.visitInsn(Opcodes.DUP);
+    loadNestedReader(mv, index);
+    mv.visitInsn(Opcodes.SWAP);
+    ReaderCodegen.loadParser(mv);
+    mv.visitInsn(Opcodes.SWAP);
+    invokeMerge(mv);
+    ReaderCodegen.invoke(mv, buildPartial);
+  }
+
+  private static void loadNestedReader(MethodVisitor mv, int index) {
     mv.visitVarInsn(Opcodes.ALOAD, 0);
     mv.visitFieldInsn(Opcodes.GETFIELD, FIELDS_OWNER, "nestedReaders", Type.getDescriptor(TypeReader[].class));
     pushIndex(mv, index);
     mv.visitInsn(Opcodes.AALOAD);
-    mv.visitInsn(Opcodes.SWAP);
-    ReaderCodegen.loadParser(mv);
-    mv.visitInsn(Opcodes.SWAP);
+  }
+
+  /** {@code TypeReader.merge(JsonParser, Message.Builder)}, called from this call site of the generated class. */
+  private static void invokeMerge(MethodVisitor mv) {
     mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, Type.getInternalName(TypeReader.class), "merge",
         Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(JsonParser.class), Type.getType(Message.Builder.class)),
         false);
-    ReaderCodegen.invoke(mv, buildPartial);
   }
 
   /** A public method of a generated message or builder class; the most specific one for covariant returns. */
@@ -165,14 +174,7 @@ final class ReaderRecipes {
    */
   private Method scalarMessageReader(FieldDescriptor field) {
     String fullName = field.getMessageType().getFullName();
-    boolean scalarJson = switch (fullName) {
-      case "google.protobuf.Timestamp", "google.protobuf.Duration", "google.protobuf.DoubleValue",
-          "google.protobuf.FloatValue", "google.protobuf.Int64Value", "google.protobuf.UInt64Value",
-          "google.protobuf.Int32Value", "google.protobuf.UInt32Value", "google.protobuf.BoolValue",
-          "google.protobuf.StringValue", "google.protobuf.BytesValue" -> true;
-      default -> false;
-    };
-    if (!scalarJson) {
+    if (!ParseSupport.hasScalarJson(fullName)) {
       return null;
     }
     Method reader;

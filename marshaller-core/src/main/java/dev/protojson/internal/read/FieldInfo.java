@@ -1,8 +1,6 @@
 package dev.protojson.internal.read;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
-import com.google.protobuf.Message;
-import dev.protojson.internal.TypeReader;
 
 /** What a message reader knows about one field; generated code hands it to the helpers of {@link ParseSupport}. */
 public final class FieldInfo {
@@ -18,10 +16,6 @@ public final class FieldInfo {
   /** For enum fields and enum map values. */
   final EnumInfo enumInfo;
   final boolean ignoringUnknown;
-  /** For message fields and message map values: the value type's reader, linked once the batch exists. */
-  TypeReader reader;
-  /** For message map values: the value type's default instance. */
-  Message prototype;
 
   FieldInfo(FieldDescriptor descriptor, int oneofBit, boolean ignoringUnknown) {
     this.descriptor = descriptor;

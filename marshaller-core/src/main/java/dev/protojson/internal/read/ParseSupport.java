@@ -148,6 +148,12 @@ public final class ParseSupport {
     throw Failures.invalidValue(p, "enum " + info.fullName, "expected a value name or number");
   }
 
+  /** Whether {@code fullName} is a well-known type whose JSON is one string or number, read by a helper here. */
+  public static boolean hasScalarJson(String fullName) {
+    return fullName.equals("google.protobuf.Timestamp") || fullName.equals("google.protobuf.Duration")
+        || WrapperReader.isWrapper(fullName);
+  }
+
   // The well-known types whose JSON is one scalar are read straight into a new message, without the builder
   // and the virtual calls of the generic nested-message path. Setting one replaces the field as a whole, which is
   // what merging into it would do too: each of them has every field set by its JSON form.
@@ -194,11 +200,6 @@ public final class ParseSupport {
 
   public static BytesValue readBytesValue(JsonParser p) {
     return BytesValue.of(readBytes(p));
-  }
-
-  /** Merges the message value at the current token into {@code builder}, in place. */
-  public static void mergeMessage(FieldInfo field, JsonParser p, Message.Builder builder) {
-    field.reader.merge(p, builder);
   }
 
   /** The default branch of generated switches: a field index the generated class has no case for. */

@@ -36,7 +36,6 @@ public final class Readers {
    */
   public static Map<Descriptor, TypeReader> create(List<Message> batch, Options options, TypeLookup registered) {
     Map<Descriptor, TypeReader> readers = new HashMap<>();
-    Map<String, Message> prototypes = new HashMap<>();
     StructReaders structs = new StructReaders(options.recursionLimit());
     Map<String, Map<String, ExtensionReader>> extensions = extensions(batch, options, registered);
     JsonFactory factory = StrictJson.factory(options);
@@ -46,7 +45,6 @@ public final class Readers {
     List<Class<?>> referenced = new ArrayList<>();
     for (Message type : batch) {
       Descriptor descriptor = type.getDescriptorForType();
-      prototypes.put(descriptor.getFullName(), type);
       TypeReader wellKnown = WellKnown.reader(descriptor.getFullName(), options, registered, structs);
       if (wellKnown != null) {
         readers.put(descriptor, wellKnown);
@@ -66,8 +64,7 @@ public final class Readers {
     for (ReaderPlan plan : plans) {
       MessageReader reader = (MessageReader) readers.get(plan.type);
       for (int i = 0; i < plan.fields.length; i++) {
-        link(plan.fields[i], readers, prototypes, registered);
-        reader.nestedReaders[i] = plan.fields[i].reader;
+        reader.nestedReaders[i] = nestedReader(plan.fields[i], readers, registered);
       }
     }
     return readers;
@@ -83,27 +80,27 @@ public final class Readers {
     }
   }
 
-  /** Nested message readers are set once every reader of the batch exists, which makes recursion work. */
-  private static void link(FieldInfo field, Map<Descriptor, TypeReader> readers, Map<String, Message> prototypes,
+  /**
+   * The reader of a message field's type (of a map's values), or null for other fields. Looked up once every
+   * reader of the batch exists, which makes recursion work.
+   */
+  private static TypeReader nestedReader(FieldInfo field, Map<Descriptor, TypeReader> readers,
       TypeLookup registered) {
     FieldDescriptor value = FieldInfo.valueField(field.descriptor);
     if (value.getJavaType() != FieldDescriptor.JavaType.MESSAGE) {
-      return;
+      return null;
     }
     Descriptor type = value.getMessageType();
     TypeReader reader = readers.get(type);
-    Message prototype = prototypes.get(type.getFullName());
-    if (reader == null) {
-      RegisteredType known = registered.byFullName(type.getFullName());
-      if (known == null) {
-        throw new IllegalStateException("No reader for " + type.getFullName() + ", used by "
-            + field.descriptor.getFullName());
-      }
-      reader = known.reader();
-      prototype = known.defaultInstance();
+    if (reader != null) {
+      return reader;
     }
-    field.reader = reader;
-    field.prototype = prototype;
+    RegisteredType known = registered.byFullName(type.getFullName());
+    if (known == null) {
+      throw new IllegalStateException("No reader for " + type.getFullName() + ", used by "
+          + field.descriptor.getFullName());
+    }
+    return known.reader();
   }
 
   static ReaderPlan plan(Descriptor type, Options options, JsonFactory factory,
