@@ -76,6 +76,11 @@ class WellKnownTypesWriterTest {
         .addRTimestamp(timestamp(0, 0)).addRTimestamp(timestamp(0, 1_000_000_000)))))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("field rRecursive[0].rTimestamp[1]");
+    assertThatThrownBy(() -> write(AllTypes.newBuilder().addRRecursive(AllTypes.newBuilder()
+        .setWktTimestamp(timestamp(253_402_300_800L, 0)))))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("field rRecursive[0].wktTimestamp")
+        .hasMessageContaining("Timestamp seconds 253402300800");
   }
 
   @Test

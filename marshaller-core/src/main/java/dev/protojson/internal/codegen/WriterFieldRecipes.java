@@ -8,6 +8,7 @@ import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.write.ElementWriter;
 import dev.protojson.internal.write.EnumNames;
 import dev.protojson.internal.write.MapWriter;
+import dev.protojson.internal.write.WellKnownFields;
 import dev.protojson.internal.write.WriteSupport;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -84,6 +85,10 @@ final class WriterFieldRecipes {
         extra = enumNames(field, index, constants);
       }
       case MESSAGE -> {
+        Method wellKnown = WellKnownFields.helperFor(field.getMessageType().getFullName());
+        if (wellKnown != null) {
+          return wellKnownMessage(javaName, nameField, wellKnown, constants);
+        }
         return nestedMessage(javaName, nameField, nestedWriter(field, index, constants), constants);
       }
       default -> {
@@ -150,6 +155,18 @@ final class WriterFieldRecipes {
         call(has),
         call(get),
         MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(writeField))));
+  }
+
+  /** {@code WellKnownFields.write(generator, name, hasFoo(), getFoo())} for Timestamp, Duration and the wrappers. */
+  private FieldCode wellKnownMessage(String javaName, String nameField, Method helper,
+      List<WriterConstant> constants) {
+    Method has = accessor("has" + javaName);
+    Method get = accessor("get" + javaName);
+    return new FieldCode(constants, self -> new StackManipulation.Compound(
+        generatorAndName(self, nameField),
+        call(has),
+        call(get),
+        MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(helper))));
   }
 
   /** {@code w.writeElements(generator, name, getFooList(), always)}, like {@link #nestedMessage}. */
