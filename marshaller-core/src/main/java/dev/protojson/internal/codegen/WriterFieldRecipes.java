@@ -85,11 +85,14 @@ final class WriterFieldRecipes {
         extra = enumNames(field, index, constants);
       }
       case MESSAGE -> {
-        Method wellKnown = WellKnownFields.helperFor(field.getMessageType().getFullName());
+        Method wellKnown = WellKnownFields.helperFor(accessor("get" + javaName).getReturnType());
         if (wellKnown != null) {
-          return wellKnownMessage(javaName, nameField, wellKnown, constants);
+          return messageField(javaName, nameField, self -> StackManipulation.Trivial.INSTANCE, wellKnown,
+              constants);
         }
-        return nestedMessage(javaName, nameField, nestedWriter(field, index, constants), constants);
+        String writer = nestedWriter(field, index, constants);
+        return messageField(javaName, nameField, self -> read(self, writer), writerMethod("writeField",
+            JsonGenerator.class, SerializableString.class, boolean.class, Message.class), constants);
       }
       default -> {
         helper = scalarHelper(field.getType());
@@ -140,36 +143,24 @@ final class WriterFieldRecipes {
   }
 
   /**
-   * {@code w.writeField(generator, name, hasFoo(), getFoo())} on the field type's writer {@code w}: the call is
-   * made here, in the generated class, so that the JIT sees one writer class at it.
+   * {@code target(generator, name, hasFoo(), getFoo())} after whatever {@code receiver} loads: the field type's
+   * writer {@code w} and its {@code writeField}, the call made here, in the generated class, so that the JIT sees
+   * one writer class at it; or nothing and a {@link WellKnownFields} method taking the field's own message class.
    */
-  private FieldCode nestedMessage(String javaName, String nameField, String writerField,
-      List<WriterConstant> constants) {
-    Method has = accessor("has" + javaName);
-    Method get = accessor("get" + javaName);
-    Method writeField = writerMethod("writeField", JsonGenerator.class, SerializableString.class, boolean.class,
-        Message.class);
-    return new FieldCode(constants, self -> new StackManipulation.Compound(
-        read(self, writerField),
-        generatorAndName(self, nameField),
-        call(has),
-        call(get),
-        MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(writeField))));
-  }
-
-  /** {@code WellKnownFields.write(generator, name, hasFoo(), getFoo())} for Timestamp, Duration and the wrappers. */
-  private FieldCode wellKnownMessage(String javaName, String nameField, Method helper,
+  private FieldCode messageField(String javaName, String nameField,
+      java.util.function.Function<TypeDescription, StackManipulation> receiver, Method target,
       List<WriterConstant> constants) {
     Method has = accessor("has" + javaName);
     Method get = accessor("get" + javaName);
     return new FieldCode(constants, self -> new StackManipulation.Compound(
+        receiver.apply(self),
         generatorAndName(self, nameField),
         call(has),
         call(get),
-        MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(helper))));
+        MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(target))));
   }
 
-  /** {@code w.writeElements(generator, name, getFooList(), always)}, like {@link #nestedMessage}. */
+  /** {@code w.writeElements(generator, name, getFooList(), always)}, like {@link #messageField}. */
   private FieldCode nestedMessages(String javaName, String nameField, String writerField,
       List<WriterConstant> constants) {
     Method list = accessor("get" + javaName + "List");

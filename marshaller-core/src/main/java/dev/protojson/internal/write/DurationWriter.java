@@ -12,7 +12,10 @@ final class DurationWriter extends TypeWriter {
 
   @Override
   public void write(Message message, JsonGenerator generator) {
-    Duration duration = (Duration) message;
+    writeValue(generator, (Duration) message);
+  }
+
+  static void writeValue(JsonGenerator generator, Duration duration) {
     char[] scratch = WriteContext.scratch(generator);
     generator.writeString(scratch, 0, format(duration.getSeconds(), duration.getNanos(), scratch));
   }

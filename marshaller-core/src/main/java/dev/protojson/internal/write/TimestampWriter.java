@@ -14,7 +14,10 @@ final class TimestampWriter extends TypeWriter {
 
   @Override
   public void write(Message message, JsonGenerator generator) {
-    Timestamp timestamp = (Timestamp) message;
+    writeValue(generator, (Timestamp) message);
+  }
+
+  static void writeValue(JsonGenerator generator, Timestamp timestamp) {
     char[] scratch = WriteContext.scratch(generator);
     generator.writeString(scratch, 0, format(timestamp.getSeconds(), timestamp.getNanos(), scratch));
   }

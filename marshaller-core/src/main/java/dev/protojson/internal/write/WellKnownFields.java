@@ -25,58 +25,38 @@ public final class WellKnownFields {
 
   private WellKnownFields() {}
 
-  /** The helper generated writers call for a singular field of message type {@code fullName}, or null. */
-  public static Method helperFor(String fullName) {
-    Class<?> type = switch (fullName) {
-      case "google.protobuf.Timestamp" -> Timestamp.class;
-      case "google.protobuf.Duration" -> Duration.class;
-      case "google.protobuf.DoubleValue" -> DoubleValue.class;
-      case "google.protobuf.FloatValue" -> FloatValue.class;
-      case "google.protobuf.Int64Value" -> Int64Value.class;
-      case "google.protobuf.UInt64Value" -> UInt64Value.class;
-      case "google.protobuf.Int32Value" -> Int32Value.class;
-      case "google.protobuf.UInt32Value" -> UInt32Value.class;
-      case "google.protobuf.BoolValue" -> BoolValue.class;
-      case "google.protobuf.StringValue" -> StringValue.class;
-      case "google.protobuf.BytesValue" -> BytesValue.class;
-      default -> null;
-    };
-    if (type == null) {
-      return null;
-    }
+  /**
+   * The helper generated writers call for a singular field whose getter returns {@code valueClass}, or null. Found
+   * by the class itself, so messages that come with their own copy of protobuf-java keep the generic path.
+   */
+  public static Method helperFor(Class<?> valueClass) {
     try {
       return WellKnownFields.class.getMethod("write", JsonGenerator.class, SerializableString.class, boolean.class,
-          type);
+          valueClass);
     } catch (NoSuchMethodException e) {
-      throw new IllegalStateException("No WellKnownFields.write for " + fullName, e);
+      return null;
     }
   }
 
   public static void write(JsonGenerator g, SerializableString name, boolean present, Timestamp value) {
     if (present) {
       g.writeName(name);
-      char[] scratch = WriteContext.scratch(g);
-      int length;
       try {
-        length = TimestampWriter.format(value.getSeconds(), value.getNanos(), scratch);
+        TimestampWriter.writeValue(g, value);
       } catch (WriteFailure e) {
         throw WriteSupport.under(e, name);
       }
-      g.writeString(scratch, 0, length);
     }
   }
 
   public static void write(JsonGenerator g, SerializableString name, boolean present, Duration value) {
     if (present) {
       g.writeName(name);
-      char[] scratch = WriteContext.scratch(g);
-      int length;
       try {
-        length = DurationWriter.format(value.getSeconds(), value.getNanos(), scratch);
+        DurationWriter.writeValue(g, value);
       } catch (WriteFailure e) {
         throw WriteSupport.under(e, name);
       }
-      g.writeString(scratch, 0, length);
     }
   }
 
