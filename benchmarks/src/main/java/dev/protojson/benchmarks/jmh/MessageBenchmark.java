@@ -11,6 +11,8 @@ import dev.protojson.benchmarks.codec.ProtojsonCodec;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
@@ -26,6 +28,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One protobuf workload written to and read from UTF-8 bytes by every implementation that handles protobuf
@@ -52,6 +55,9 @@ public abstract class MessageBenchmark<T extends Message> {
   HubspotCodec<T> hubspot;
   BinaryCodec<T> binary;
 
+  /** The benchmark methods the setup ran, in order: the fork's history. */
+  final List<String> history = new ArrayList<>();
+
   /** Why an implementation could not even be set up, by implementation name; checked before measuring. */
   final Map<String, String> setupFailures = new TreeMap<>();
 
@@ -67,9 +73,25 @@ public abstract class MessageBenchmark<T extends Message> {
    * instance) and can inline more there than any real application allows.
    */
   @Setup
-  public final void setup() {
+  public final void setup(BenchmarkParams params) {
+    String benchmark = params.getBenchmark();
+    setup(benchmark.substring(benchmark.lastIndexOf('.') + 1));
+  }
+
+  /**
+   * The history of a fork that measures {@code measured}. The {@code String} variants run only in forks that
+   * measure one of them: they read and write through Jackson's char-based parser and generator, and only
+   * protojson and JsonFormat have them, so running them in every fork would show a second parser and generator
+   * class at those two implementations' own call sites and at no one else's.
+   */
+  final void setup(String measured) {
     setupAll();
+    boolean strings = isStringVariant(measured);
     for (Method method : CorrectnessCheck.benchmarkMethods(getClass())) {
+      if (isStringVariant(method.getName()) && !strings) {
+        continue;
+      }
+      history.add(method.getName());
       try {
         method.invoke(this);
       } catch (InvocationTargetException e) {
@@ -78,6 +100,10 @@ public abstract class MessageBenchmark<T extends Message> {
         throw new IllegalStateException(e);
       }
     }
+  }
+
+  static boolean isStringVariant(String method) {
+    return method.startsWith("writeString") || method.startsWith("readString");
   }
 
   static String implementationOf(String method) {

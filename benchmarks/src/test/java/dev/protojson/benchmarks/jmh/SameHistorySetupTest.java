@@ -10,7 +10,7 @@ class SameHistorySetupTest {
   @Test
   void jmhSetupPreparesEveryImplementation() {
     GithubBenchmark state = new GithubBenchmark();
-    state.setup();
+    state.setup("readProtojson");
     assertThat(state.setupFailures).isEmpty();
     assertThat(state.protojson).isNotNull();
     assertThat(state.curiostack).isNotNull();
@@ -23,8 +23,24 @@ class SameHistorySetupTest {
   @Test
   void aPeerThatFailsAWorkloadDoesNotStopTheSetup() {
     AllTypesBenchmark state = new AllTypesBenchmark();
-    state.setup();
+    state.setup("readProtojson");
     assertThat(state.protojson).isNotNull();
     assertThat(state.readProtojson()).isEqualTo(state.message);
+  }
+
+  @Test
+  void forksMeasuringBytesRunNoStringVariant() {
+    GithubBenchmark state = new GithubBenchmark();
+    state.setup("writeProtojson");
+    assertThat(state.history).contains("readProtojson", "writeProtojson", "readStreaming", "writeCuriostack")
+        .noneMatch(name -> name.startsWith("readString") || name.startsWith("writeString"));
+  }
+
+  @Test
+  void forksMeasuringAStringVariantRunThemAll() {
+    GithubBenchmark state = new GithubBenchmark();
+    state.setup("readStringProtojson");
+    assertThat(state.history).contains("readProtojson", "readStringProtojson", "writeStringJsonFormat",
+        "readStreaming");
   }
 }
