@@ -11,7 +11,6 @@ import dev.protojson.benchmarks.codec.ProtojsonCodec;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -55,9 +54,6 @@ public abstract class MessageBenchmark<T extends Message> {
   HubspotCodec<T> hubspot;
   BinaryCodec<T> binary;
 
-  /** The benchmark methods the setup ran, in order: the fork's history. */
-  final List<String> history = new ArrayList<>();
-
   /** Why an implementation could not even be set up, by implementation name; checked before measuring. */
   final Map<String, String> setupFailures = new TreeMap<>();
 
@@ -78,20 +74,10 @@ public abstract class MessageBenchmark<T extends Message> {
     setup(benchmark.substring(benchmark.lastIndexOf('.') + 1));
   }
 
-  /**
-   * The history of a fork that measures {@code measured}. The {@code String} variants run only in forks that
-   * measure one of them: they read and write through Jackson's char-based parser and generator, and only
-   * protojson and JsonFormat have them, so running them in every fork would show a second parser and generator
-   * class at those two implementations' own call sites and at no one else's.
-   */
+  /** Sets up every implementation and runs the {@link #history} of a fork that measures {@code measured}. */
   final void setup(String measured) {
     setupAll();
-    boolean strings = isStringVariant(measured);
-    for (Method method : CorrectnessCheck.benchmarkMethods(getClass())) {
-      if (isStringVariant(method.getName()) && !strings) {
-        continue;
-      }
-      history.add(method.getName());
+    for (Method method : history(getClass(), measured)) {
       try {
         method.invoke(this);
       } catch (InvocationTargetException e) {
@@ -100,6 +86,20 @@ public abstract class MessageBenchmark<T extends Message> {
         throw new IllegalStateException(e);
       }
     }
+  }
+
+  /**
+   * The benchmark methods of {@code type} that a fork measuring {@code measured} runs once before warming up. The
+   * {@code String} variants are among them only in forks that measure one of them: they read and write through
+   * Jackson's char-based parser and generator, and only protojson and JsonFormat have them, so running them in
+   * every fork would show a second parser and generator class at those two implementations' own call sites and at
+   * no one else's.
+   */
+  static List<Method> history(Class<?> type, String measured) {
+    boolean strings = isStringVariant(measured);
+    return CorrectnessCheck.benchmarkMethods(type).stream()
+        .filter(method -> strings || !isStringVariant(method.getName()))
+        .toList();
   }
 
   static boolean isStringVariant(String method) {
