@@ -36,6 +36,10 @@ class BadInputCatalogueTest {
     rejects("{\"fInt32\": 1, \"f_int32\": 2}", "f_int32", "f_int32", "given twice");
     rejects("{\"fInt32\": 1, \"fInt32\": 1}", "fInt32", "given twice");
     rejects("{\"rInt32\": [1], \"r_int32\": []}", "r_int32", "given twice");
+    // Fields from the 65th on are marked in an array rather than in one long.
+    assertThat(AllTypes.getDescriptor().findFieldByName("m_string_int32").getIndex()).isGreaterThanOrEqualTo(64);
+    rejects("{\"mStringInt32\": {}, \"m_string_int32\": {}}", "m_string_int32", "given twice");
+    rejects("{\"oneofInt32\": 1, \"oneof_int32\": 1}", "oneof_int32", "given twice");
   }
 
   @Test
@@ -184,6 +188,36 @@ class BadInputCatalogueTest {
     rejects("{\"oneofInt32\": 1, \"oneofString\": \"x\"}", "oneofString", "oneof choice", "another member");
     rejects("{\"oneofValue\": null, \"oneofNullValue\": null}", "oneofNullValue", "oneof choice");
     rejects("{\"otherUint64\": \"1\", \"other_bool\": true}", "other_bool", "oneof other_choice");
+  }
+
+  /**
+   * The checks above on {@code AllTypes}, whose fields and oneofs take more than 64 bits to mark as seen, repeated
+   * on messages that fit in one long: each size has its own member loop.
+   */
+  @Test
+  void smallMessagesCheckTheSame() {
+    assertThat(Proto2Types.getDescriptor().getFields().size() + 1).isLessThanOrEqualTo(64);
+    assertThat(AllTypes.getDescriptor().getFields().size()).isGreaterThan(64);
+    rejectsProto2("{\"id\": 1, \"name\": \"n\", \"o_status\": \"ACTIVE\", \"oStatus\": \"ACTIVE\"}", "oStatus",
+        "given twice");
+    rejectsProto2("{\"id\": 1, \"name\": \"n\", \"oneofString\": \"x\", \"oneofChild\": {}}", "oneofChild",
+        "oneof choice", "another member");
+    rejectsProto2("{\"id\": 1, \"nope\": 2}", "nope", "Unknown field \"nope\"", "protojson.test.p2.Proto2Types");
+    rejectsProto2("{\"id\": 1 \"name\": \"n\"}", "id", "Invalid JSON");
+    rejectsProto2("{\"id\": 1, 5: 2}", "id", "Invalid JSON");
+    assertThatThrownBy(() -> STRICT.readValue("{\"requiredInt32\": 1, \"pickString\": \"a\", \"pickClosed\": 1}",
+        EditionTypes.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("oneof pick")
+        .extracting(e -> ((ProtoJsonParseException) e).getFieldPath()).isEqualTo("pickClosed");
+    assertThat(LENIENT.readValue("{\"id\": 1, \"name\": \"n\", \"nope\": {\"a\": [1]}, \"oneofString\": \"x\"}",
+        Proto2Types.class).getOneofString()).isEqualTo("x");
+  }
+
+  private static void rejectsProto2(String json, String path, String... messageParts) {
+    assertThatThrownBy(() -> STRICT.readValue(json, Proto2Types.class))
+        .isInstanceOf(ProtoJsonParseException.class)
+        .satisfies(e -> assertThat(e.getMessage()).contains(messageParts))
+        .extracting(e -> ((ProtoJsonParseException) e).getFieldPath()).isEqualTo(path);
   }
 
   @Test

@@ -35,11 +35,13 @@ abstract class ReaderLoopTemplate extends MessageReader {
 
   @Override
   public final void mergeMembers(JsonParser p, Message.Builder builder) {
+    // Kept under the JIT's size limit for inlining a hot method (325 bytes of bytecode), so that a nested
+    // message's loop is inlined into its parent's: the rare paths are calls.
     checkDepth(p);
     SerializableString[] expected = expectedNames;
     int[] after = expectedAfter;
     long seen = 0;
-    long[] seenMore = seenBits > 64 ? new long[(seenBits + 63) >>> 6] : null;
+    long[] seenAbove64 = seenBits > 64 ? new long[(seenBits - 1) >>> 6] : null;
     Set<?> extensionsSeen = null;
     // The field expected next is tried first, by comparing raw bytes; the matcher is the fallback for any other
     // order and for proto names, and what it finds becomes the expectation for the next object.
@@ -50,33 +52,25 @@ abstract class ReaderLoopTemplate extends MessageReader {
       if (next < expected.length && p.nextName(expected[next])) {
         index = next;
       } else {
-        JsonToken token = next < expected.length ? p.currentToken() : p.nextToken();
-        if (token != JsonToken.PROPERTY_NAME) {
-          if (token == JsonToken.END_OBJECT) {
+        index = matchName(p, previous, next);
+        if (index < 0) {
+          if (index == END_OF_OBJECT) {
             return;
           }
-          throw notAName(p);
-        }
-        int match = p.currentNameMatch(matcher);
-        if (match < 0) {
           extensionsSeen = unknownMember(p, builder, extensionsSeen);
           continue;
-        }
-        index = fieldByMatch[match];
-        if (after[previous] != index) {
-          after[previous] = index;
         }
       }
       previous = index;
       next = after[index];
-      if (seenMore == null) {
+      if (index < 64) {
         long bit = 1L << index;
         if ((seen & bit) != 0) {
           throw givenTwice(p, index);
         }
         seen |= bit;
-      } else if (!mark(seenMore, index)) {
-        throw givenTwice(p, index);
+      } else {
+        markAbove64(p, seenAbove64, index);
       }
       int flags = fieldFlags[index];
       if (p.nextToken() == JsonToken.VALUE_NULL && (flags & NULL_IS_VALUE) == 0) {
@@ -84,17 +78,8 @@ abstract class ReaderLoopTemplate extends MessageReader {
       }
       int shape = flags & SHAPE;
       if (shape == SINGULAR) {
-        int oneof = (flags >>> ONEOF_SHIFT) - 1;
-        if (oneof >= 0) {
-          if (seenMore == null) {
-            long bit = 1L << oneof;
-            if ((seen & bit) != 0) {
-              throw oneofGivenTwice(p, index);
-            }
-            seen |= bit;
-          } else if (!mark(seenMore, oneof)) {
-            throw oneofGivenTwice(p, index);
-          }
+        if (flags >= IN_ONEOF) {
+          seen = markOneof(p, seen, seenAbove64, flags, index);
         }
         try {
           readField(index, p, builder);

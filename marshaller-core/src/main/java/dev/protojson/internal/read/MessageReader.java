@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.core.SerializableString;
 import tools.jackson.core.io.SerializedString;
 import tools.jackson.core.sym.PropertyNameMatcher;
@@ -34,6 +35,12 @@ public abstract class MessageReader extends TypeReader {
   protected static final int NULL_IS_VALUE = 4;
   /** In {@link #fieldFlags}: above this shift, one more than the field's oneof bit in the seen-set, or 0. */
   protected static final int ONEOF_SHIFT = 3;
+  /** {@link #fieldFlags} at or above this: the field is a member of a oneof. */
+  protected static final int IN_ONEOF = 1 << ONEOF_SHIFT;
+  /** From {@link #matchName}: the object ended. */
+  protected static final int END_OF_OBJECT = -1;
+  /** From {@link #matchName}: the name is not a field's. */
+  protected static final int UNKNOWN_NAME = -2;
 
   protected final FieldInfo[] fields;
   /** The reader of each message field's type (of a map's values), at the field's index; set once all exist. */
@@ -134,14 +141,67 @@ public abstract class MessageReader extends TypeReader {
     return seen;
   }
 
-  /** Marks {@code bit} in a seen-set of more than 64 bits; false if it was marked already. */
-  protected static boolean mark(long[] seen, int bit) {
+  /**
+   * The field of the member whose name was not the one expected next: found by the matcher among JSON and proto
+   * names, and remembered as the field expected after {@code previous}; or {@link #END_OF_OBJECT} or
+   * {@link #UNKNOWN_NAME}.
+   *
+   * @param next the field that was expected; if it is {@code fields.length} (the end of the object), no name was
+   *     tried and the parser is still before the token
+   */
+  protected final int matchName(JsonParser p, int previous, int next) {
+    JsonToken token = next < fields.length ? p.currentToken() : p.nextToken();
+    if (token != JsonToken.PROPERTY_NAME) {
+      if (token == JsonToken.END_OBJECT) {
+        return END_OF_OBJECT;
+      }
+      throw notAName(p);
+    }
+    int match = p.currentNameMatch(matcher);
+    if (match < 0) {
+      return UNKNOWN_NAME;
+    }
+    int index = fieldByMatch[match];
+    if (expectedAfter[previous] != index) {
+      expectedAfter[previous] = index;
+    }
+    return index;
+  }
+
+  /**
+   * Marks the oneof of field {@code index} as seen: in {@code seen} (returned) if its bit is below 64, else in
+   * {@code seenAbove64}. A second member of the same oneof is an error.
+   */
+  protected final long markOneof(JsonParser p, long seen, long[] seenAbove64, int flags, int index) {
+    int oneof = (flags >>> ONEOF_SHIFT) - 1;
+    if (oneof >= 64) {
+      if (!mark(seenAbove64, oneof)) {
+        throw oneofGivenTwice(p, index);
+      }
+      return seen;
+    }
+    long bit = 1L << oneof;
+    if ((seen & bit) != 0) {
+      throw oneofGivenTwice(p, index);
+    }
+    return seen | bit;
+  }
+
+  /** Marks field {@code index}, 64 or more, as seen; a second time is an error. */
+  protected final void markAbove64(JsonParser p, long[] seenAbove64, int index) {
+    if (!mark(seenAbove64, index)) {
+      throw givenTwice(p, index);
+    }
+  }
+
+  /** Marks {@code bit}, 64 or more, in a seen-set whose first word stands for bits 64 to 127; false if it was set. */
+  private static boolean mark(long[] seenAbove64, int bit) {
     long mask = 1L << bit;
-    int word = bit >>> 6;
-    if ((seen[word] & mask) != 0) {
+    int word = (bit >>> 6) - 1;
+    if ((seenAbove64[word] & mask) != 0) {
       return false;
     }
-    seen[word] |= mask;
+    seenAbove64[word] |= mask;
     return true;
   }
 
