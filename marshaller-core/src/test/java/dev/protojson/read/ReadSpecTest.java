@@ -320,4 +320,20 @@ class ReadSpecTest {
     STRICT.mergeValue(new java.io.ByteArrayInputStream(utf8), builder);
     assertThat(builder.getFString()).isEqualTo("ü");
   }
+
+  /** JSON text in UTF-16 or UTF-32 (RFC 4627's detection), or UTF-8 with a byte order mark, reads the same. */
+  @ParameterizedTest
+  @ValueSource(strings = {"UTF-8", "UTF-8 BOM", "UTF-16BE", "UTF-16LE", "UTF-16", "UTF-32BE", "UTF-32LE"})
+  void everyJsonEncodingIsDetected(String encoding) {
+    String json = "{\"fString\": \"Grüße, 😀\", \"rString\": [\"a\", \"\\u00e9\"], \"fInt32\": 7}";
+    byte[] bytes = encoding.equals("UTF-8 BOM")
+        ? ("\ufeff" + json).getBytes(java.nio.charset.StandardCharsets.UTF_8)
+        : json.getBytes(java.nio.charset.Charset.forName(encoding));
+    AllTypes expected = AllTypes.newBuilder().setFString("Grüße, 😀").addRString("a").addRString("é").setFInt32(7)
+        .build();
+    assertThat(STRICT.readValue(bytes, AllTypes.class)).isEqualTo(expected);
+    AllTypes.Builder builder = AllTypes.newBuilder();
+    STRICT.mergeValue(new java.io.ByteArrayInputStream(bytes), builder);
+    assertThat(builder.build()).isEqualTo(expected);
+  }
 }

@@ -5,6 +5,7 @@ import dev.protojson.internal.Options;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.json.JsonFactoryBuilder;
 import tools.jackson.core.json.JsonReadFeature;
 
 /** The strict RFC 8259 Jackson factory protojson parses with. */
@@ -13,6 +14,13 @@ final class StrictJson {
   private StrictJson() {}
 
   static JsonFactory factory(Options options) {
+    DirectStringJsonFactory direct = new DirectStringJsonFactory(configured(options));
+    // With a Jackson whose parser internals differ from the one protojson was built with, Jackson's own parsers.
+    return direct.works() ? direct : configured(options).build();
+  }
+
+  /** Jackson's factory configured the same, with its own parsers: what the factory above must agree with. */
+  static JsonFactoryBuilder configured(Options options) {
     return JsonFactory.builder()
         .disable(JsonReadFeature.ALLOW_JAVA_COMMENTS, JsonReadFeature.ALLOW_YAML_COMMENTS,
             JsonReadFeature.ALLOW_SINGLE_QUOTES, JsonReadFeature.ALLOW_UNQUOTED_PROPERTY_NAMES,
@@ -27,7 +35,6 @@ final class StrictJson {
         .streamReadConstraints(StreamReadConstraints.builder()
             .maxNestingDepth(options.recursionLimit())
             .maxNumberLength(NumberText.MAX_LENGTH)
-            .build())
-        .build();
+            .build());
   }
 }

@@ -1,0 +1,117 @@
+package dev.protojson.internal.read;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.TokenStreamFactory;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.io.IOContext;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.json.JsonFactoryBuilder;
+
+/**
+ * A {@link JsonFactory} whose parsers of UTF-8 bytes are {@link DirectStringParser}s. Input in another encoding
+ * (a byte order mark, or the zero bytes of UTF-16 and UTF-32 among the first four) is left to Jackson's own
+ * detection and parsers.
+ */
+final class DirectStringJsonFactory extends JsonFactory {
+
+  private static final int DETECTED = 4;
+
+  /** Jackson makes UTF-8 parsers only for factories that canonicalize names; so does this one. */
+  private final boolean canonicalizing;
+
+  DirectStringJsonFactory(JsonFactoryBuilder builder) {
+    super(builder);
+    this.canonicalizing = TokenStreamFactory.Feature.CANONICALIZE_PROPERTY_NAMES.enabledIn(_factoryFeatures);
+  }
+
+  /**
+   * Whether this factory's parsers work with the Jackson on the class path: they use members Jackson makes
+   * available to subclasses, which a later Jackson version may change. Reads a small document that takes every
+   * way through {@link DirectStringParser}.
+   */
+  boolean works() {
+    String expected = "ASCII only, and a longer string|\u00e9\u20ac\ud83d\ude00|tab\tquote\"";
+    byte[] json = ("[\"ASCII only, and a longer string\",\"\u00e9\u20ac\ud83d\ude00\",\"tab\\tquote\\\"\"]")
+        .getBytes(StandardCharsets.UTF_8);
+    try (JsonParser parser = createParser(ObjectReadContext.empty(), json)) {
+      StringBuilder read = new StringBuilder();
+      parser.nextToken();
+      while (parser.nextToken() == JsonToken.VALUE_STRING) {
+        read.append(read.length() == 0 ? "" : "|").append(parser.getString());
+      }
+      return parser instanceof DirectStringParser && read.toString().equals(expected);
+    } catch (LinkageError | RuntimeException e) {
+      return false;
+    }
+  }
+
+  @Override
+  protected JsonParser _createParser(ObjectReadContext readContext, IOContext ioContext, byte[] data, int offset,
+      int length) {
+    if (!canonicalizing || !plainUtf8(data, offset, offset + length)) {
+      return super._createParser(readContext, ioContext, data, offset, length);
+    }
+    _checkRangeBoundsForByteArray(data, offset, length);
+    _streamReadConstraints.validateDocumentLength(length);
+    return parser(readContext, ioContext, null, data, offset, offset + length, false);
+  }
+
+  @Override
+  protected JsonParser _createParser(ObjectReadContext readContext, IOContext ioContext, InputStream in) {
+    if (!canonicalizing) {
+      return super._createParser(readContext, ioContext, in);
+    }
+    byte[] buffer = ioContext.allocReadIOBuffer();
+    int read = 0;
+    try {
+      while (read < DETECTED) {
+        int count = in.read(buffer, read, buffer.length - read);
+        if (count < 0) {
+          break;
+        }
+        read += count;
+      }
+    } catch (IOException e) {
+      ioContext.releaseReadIOBuffer(buffer);
+      throw JacksonIOException.construct(e);
+    }
+    if (plainUtf8(buffer, 0, read)) {
+      return parser(readContext, ioContext, in, buffer, 0, read, true);
+    }
+    // Jackson detects the encoding from the start of the stream: give it back the bytes already taken.
+    InputStream replay = new SequenceInputStream(new ByteArrayInputStream(Arrays.copyOf(buffer, read)), in);
+    ioContext.releaseReadIOBuffer(buffer);
+    return super._createParser(readContext, ioContext, replay);
+  }
+
+  private JsonParser parser(ObjectReadContext readContext, IOContext ioContext, InputStream in, byte[] buffer,
+      int start, int end, boolean recyclable) {
+    return new DirectStringParser(readContext, ioContext, readContext.getStreamReadFeatures(_streamReadFeatures),
+        readContext.getFormatReadFeatures(_formatReadFeatures), in,
+        _byteSymbolCanonicalizer.makeChild(_factoryFeatures), buffer, start, end, recyclable);
+  }
+
+  /**
+   * Whether the input starts like UTF-8 without a byte order mark, which is what Jackson's detection concludes for
+   * it too: an ASCII first byte and no zero byte among the first four. Empty input is left to Jackson.
+   */
+  static boolean plainUtf8(byte[] data, int start, int end) {
+    if (start >= end || data[start] <= 0) {
+      return false;
+    }
+    for (int i = start + 1, n = Math.min(end, start + DETECTED); i < n; i++) {
+      if (data[i] == 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+}
