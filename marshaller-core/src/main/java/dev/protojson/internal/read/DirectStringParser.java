@@ -4,19 +4,17 @@ import java.io.InputStream;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.io.IOContext;
 import tools.jackson.core.json.UTF8StreamJsonParser;
 import tools.jackson.core.sym.ByteQuadsCanonicalizer;
 
 /**
- * Jackson's UTF-8 parser, except that a string value without escapes is made into a {@code String} straight from
- * the input bytes. Jackson decodes every string byte by byte into a char buffer and then copies that into the
- * String; here the bytes are scanned eight at a time for the closing quote and copied once, by the JDK's own
- * (intrinsified) Latin-1 or UTF-8 decoding. Strings this shortcut does not take (escapes, control characters,
- * a string that runs past the buffered input, bytes the JDK would replace as malformed) go to Jackson's code
- * unchanged, from the same position, so results and errors are Jackson's in every case.
+ * Jackson's UTF-8 parser, except that an ASCII string value without escapes is made into a {@code String} straight
+ * from the input bytes. Jackson decodes every string byte by byte into a char buffer and then copies that into
+ * the String; here the bytes are scanned eight at a time for the closing quote and copied once. Any other string
+ * (an escape, a control character, a non-ASCII byte, or one that runs past the buffered input) goes to Jackson's
+ * code unchanged, from the same position, so results and errors are Jackson's in every case.
  */
 final class DirectStringParser extends UTF8StreamJsonParser {
 
@@ -40,39 +38,40 @@ final class DirectStringParser extends UTF8StreamJsonParser {
     int start = _inputPtr;
     int end = _inputEnd;
     int ptr = start;
-    long nonAscii = 0;
     for (int last = end - Long.BYTES; ptr <= last; ptr += Long.BYTES) {
-      long word = (long) LONGS.get(buffer, ptr);
-      long stops = stops(word);
+      long stops = stops((long) LONGS.get(buffer, ptr));
       if (stops != 0) {
-        long first = stops & -stops;
-        int at = ptr + (Long.numberOfTrailingZeros(first) >>> 3);
-        nonAscii |= word & (first - 1) & HIGH_BITS;
-        return buffer[at] == '"' ? direct(buffer, start, at, nonAscii != 0) : super._finishAndReturnString();
+        int at = ptr + (Long.numberOfTrailingZeros(stops) >>> 3);
+        return buffer[at] == '"' ? direct(buffer, start, at) : super._finishAndReturnString();
       }
-      nonAscii |= word & HIGH_BITS;
     }
     for (; ptr < end; ptr++) {
       byte b = buffer[ptr];
       if (b == '"') {
-        return direct(buffer, start, ptr, nonAscii != 0);
+        return direct(buffer, start, ptr);
       }
-      if (b == '\\' || (b >= 0 && b < 0x20)) {
+      if (b == '\\' || b < 0x20) {
         break;
       }
-      nonAscii |= b & 0x80;
     }
     return super._finishAndReturnString();
   }
 
   /**
-   * A byte in the top bit of each position where {@code word} has a quote, a backslash or a control character;
-   * exact for the lowest such byte (a borrow can mark bytes above it, never below).
+   * A byte in the top bit of each position where {@code word} has a quote, a backslash, a control character or a
+   * byte above 127; exact for the lowest such byte (a borrow can mark bytes above it, never below).
    */
   static long stops(long word) {
     long quote = word ^ QUOTES;
     long backslash = word ^ BACKSLASHES;
-    return ((quote - ONES) & ~quote | (backslash - ONES) & ~backslash | (word - SPACES) & ~word) & HIGH_BITS;
+    return ((quote - ONES) & ~quote | (backslash - ONES) & ~backslash | (word - SPACES) & ~word | word) & HIGH_BITS;
+  }
+
+  private String direct(byte[] buffer, int start, int quote) {
+    String value = ascii(buffer, start, quote - start);
+    _textBuffer.resetWithString(value);
+    _inputPtr = quote + 1;
+    return value;
   }
 
   /**
@@ -82,21 +81,5 @@ final class DirectStringParser extends UTF8StreamJsonParser {
   @SuppressWarnings("deprecation")
   private static String ascii(byte[] buffer, int start, int length) {
     return new String(buffer, 0, start, length);
-  }
-
-  private String direct(byte[] buffer, int start, int quote, boolean nonAscii) {
-    String value;
-    if (!nonAscii) {
-      value = ascii(buffer, start, quote - start);
-    } else {
-      value = new String(buffer, start, quote - start, StandardCharsets.UTF_8);
-      if (value.indexOf('\uFFFD') >= 0) {
-        // Malformed UTF-8 (or an encoded U+FFFD): Jackson's decoder tells which, and reports it its way.
-        return super._finishAndReturnString();
-      }
-    }
-    _textBuffer.resetWithString(value);
-    _inputPtr = quote + 1;
-    return value;
   }
 }

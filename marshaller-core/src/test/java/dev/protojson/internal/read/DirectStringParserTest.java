@@ -40,7 +40,7 @@ class DirectStringParserTest {
   }
 
   @Test
-  void stopsMarksTheFirstQuoteBackslashOrControlCharacter() {
+  void stopsMarksTheFirstQuoteBackslashControlCharacterOrNonAsciiByte() {
     for (int position = 0; position < 8; position++) {
       for (int b = 0; b < 256; b++) {
         long word = 0x6161616161616161L & ~(0xFFL << (8 * position)) | ((long) b << (8 * position));
@@ -63,7 +63,7 @@ class DirectStringParserTest {
     int expected = -1;
     for (int k = 0; k < 8 && expected < 0; k++) {
       int b = (int) (word >>> (8 * k)) & 0xFF;
-      if (b == '"' || b == '\\' || b < 0x20) {
+      if (b == '"' || b == '\\' || b < 0x20 || b > 0x7F) {
         expected = k;
       }
     }
