@@ -33,23 +33,32 @@ final class DirectStringJsonFactory extends JsonFactory {
   }
 
   /**
-   * Whether this factory's parsers work with the Jackson on the class path: they use members Jackson makes
-   * available to subclasses, which a later Jackson version may change. Reads a small document that takes every
-   * way through {@link DirectStringParser}.
+   * Whether these parsers work with the Jackson on the class path: they use members Jackson makes available to
+   * subclasses, which a later Jackson version may change. Found out once per class loader, by reading a small
+   * document that takes every way through {@link DirectStringParser}.
    */
-  boolean works() {
-    String expected = "ASCII only, and a longer string|\u00e9\u20ac\ud83d\ude00|tab\tquote\"";
-    byte[] json = ("[\"ASCII only, and a longer string\",\"\u00e9\u20ac\ud83d\ude00\",\"tab\\tquote\\\"\"]")
-        .getBytes(StandardCharsets.UTF_8);
-    try (JsonParser parser = createParser(ObjectReadContext.empty(), json)) {
-      StringBuilder read = new StringBuilder();
-      parser.nextToken();
-      while (parser.nextToken() == JsonToken.VALUE_STRING) {
-        read.append(read.length() == 0 ? "" : "|").append(parser.getString());
+  static boolean supported() {
+    return Probe.SUPPORTED;
+  }
+
+  private static final class Probe {
+    static final boolean SUPPORTED = run();
+
+    private static boolean run() {
+      String expected = "ASCII only, and a longer string|\u00e9\u20ac\ud83d\ude00|tab\tquote\"";
+      byte[] json = ("[\"ASCII only, and a longer string\",\"\u00e9\u20ac\ud83d\ude00\",\"tab\\tquote\\\"\"]")
+          .getBytes(StandardCharsets.UTF_8);
+      try (JsonParser parser = new DirectStringJsonFactory(JsonFactory.builder())
+          .createParser(ObjectReadContext.empty(), json)) {
+        StringBuilder read = new StringBuilder();
+        parser.nextToken();
+        while (parser.nextToken() == JsonToken.VALUE_STRING) {
+          read.append(read.length() == 0 ? "" : "|").append(parser.getString());
+        }
+        return parser instanceof DirectStringParser && read.toString().equals(expected);
+      } catch (LinkageError | RuntimeException e) {
+        return false;
       }
-      return parser instanceof DirectStringParser && read.toString().equals(expected);
-    } catch (LinkageError | RuntimeException e) {
-      return false;
     }
   }
 

@@ -14,9 +14,10 @@ final class StrictJson {
   private StrictJson() {}
 
   static JsonFactory factory(Options options) {
-    DirectStringJsonFactory direct = new DirectStringJsonFactory(configured(options));
     // With a Jackson whose parser internals differ from the one protojson was built with, Jackson's own parsers.
-    return direct.works() ? direct : configured(options).build();
+    return DirectStringJsonFactory.supported()
+        ? new DirectStringJsonFactory(configured(options))
+        : configured(options).build();
   }
 
   /** Jackson's factory configured the same, with its own parsers: what the factory above must agree with. */
