@@ -4,6 +4,7 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
+import dev.protojson.UnregisteredTypeException;
 import dev.protojson.internal.read.Readers;
 import dev.protojson.internal.write.Writers;
 import java.lang.System.Logger.Level;
@@ -15,6 +16,11 @@ import java.util.Map;
 /**
  * The registered message types of one marshaller. Reads are lock-free on immutable maps; registering (at build
  * time, or on first use when types are registered on demand) replaces the maps under a lock.
+ *
+ * <p>A type is identified by its descriptor object, not its full name: the same {@code .proto} type loaded by two
+ * class loaders (Spring Boot DevTools' restart loader next to the application loader, or two copies of the
+ * generated code) has two descriptors and two classes, and each needs code linked against its own classes. The
+ * full name is only for {@code Any}, whose payload is bytes that any of them can parse.
  */
 public final class Registry implements TypeLookup {
 
@@ -22,6 +28,8 @@ public final class Registry implements TypeLookup {
 
   private final Options options;
   private volatile Map<Class<?>, RegisteredType> byClass = Map.of();
+  // Descriptor does not override equals: this map is keyed by identity, one entry per loaded copy of a type.
+  private volatile Map<Descriptor, RegisteredType> byDescriptor = Map.of();
   private volatile Map<String, RegisteredType> byFullName = Map.of();
 
   public Registry(Options options) {
@@ -61,14 +69,19 @@ public final class Registry implements TypeLookup {
 
   @Override
   public TypeWriter writer(Descriptor type) {
-    RegisteredType registered = byFullName.get(type.getFullName());
+    RegisteredType registered = byDescriptor.get(type);
     return registered == null ? null : registered.writer();
   }
 
   @Override
   public TypeReader reader(Descriptor type) {
-    RegisteredType registered = byFullName.get(type.getFullName());
+    RegisteredType registered = byDescriptor.get(type);
     return registered == null ? null : registered.reader();
+  }
+
+  @Override
+  public RegisteredType registered(Descriptor type) {
+    return byDescriptor.get(type);
   }
 
   @Override
@@ -77,25 +90,36 @@ public final class Registry implements TypeLookup {
   }
 
   private RegisteredType onFirstUse(Message defaultInstance) {
-    RegisteredType registered = byFullName.get(defaultInstance.getDescriptorForType().getFullName());
+    RegisteredType registered = byDescriptor.get(defaultInstance.getDescriptorForType());
     if (registered != null && registered.defaultInstance().getClass() == defaultInstance.getClass()) {
       return registered;
     }
     if (!options.registerOnDemand()) {
-      throw new IllegalArgumentException("Message type " + defaultInstance.getDescriptorForType().getFullName()
-          + " (" + defaultInstance.getClass().getName() + ") is not registered with this MessageMarshaller:"
-          + " register it with MessageMarshaller.builder().register(" + defaultInstance.getClass().getSimpleName()
-          + ".getDefaultInstance()), or build the marshaller with registeringTypesOnDemand()");
+      throw unregistered(defaultInstance);
     }
     register(List.of(defaultInstance));
     LOG.log(Level.INFO, () -> "protojson generated code on first use for " + defaultInstance.getClass().getName()
-        + " and the types it reaches");
+        + " (class loader " + defaultInstance.getClass().getClassLoader() + ") and the types it reaches");
     return byClass.get(defaultInstance.getClass());
+  }
+
+  private UnregisteredTypeException unregistered(Message defaultInstance) {
+    Class<?> type = defaultInstance.getClass();
+    String fullName = defaultInstance.getDescriptorForType().getFullName();
+    RegisteredType sameName = byFullName.get(fullName);
+    if (sameName == null) {
+      return new UnregisteredTypeException(fullName, type.getName());
+    }
+    // The usual cause is a second class loader, e.g. a restart loader that reloaded the application's classes.
+    Class<?> other = sameName.defaultInstance().getClass();
+    return new UnregisteredTypeException(fullName, type.getName(), "the registered " + fullName + " is "
+        + other.getName() + " from class loader " + other.getClassLoader() + ", this one comes from class loader "
+        + type.getClassLoader());
   }
 
   /** Registers {@code roots} and every message type reachable from their fields, generating code for new ones. */
   public synchronized void register(List<Message> roots) {
-    Map<String, Message> fresh = new LinkedHashMap<>();
+    Map<Descriptor, Message> fresh = new LinkedHashMap<>();
     for (Message root : roots) {
       collect(root.getDefaultInstanceForType(), fresh);
     }
@@ -108,6 +132,7 @@ public final class Registry implements TypeLookup {
     Map<Descriptor, TypeReader> readers = Readers.create(batch, options, this);
 
     Map<Class<?>, RegisteredType> classes = new HashMap<>(byClass);
+    Map<Descriptor, RegisteredType> descriptors = new HashMap<>(byDescriptor);
     Map<String, RegisteredType> names = new HashMap<>(byFullName);
     for (Message type : batch) {
       Descriptor descriptor = type.getDescriptorForType();
@@ -115,23 +140,24 @@ public final class Registry implements TypeLookup {
           new RegisteredType(type, writers.get(descriptor), readers.get(descriptor));
       classes.put(type.getClass(), registered);
       classes.put(type.newBuilderForType().getClass(), registered);
-      names.put(descriptor.getFullName(), registered);
+      descriptors.put(descriptor, registered);
+      names.putIfAbsent(descriptor.getFullName(), registered);
     }
     byClass = Map.copyOf(classes);
+    byDescriptor = Map.copyOf(descriptors);
     byFullName = Map.copyOf(names);
     LOG.log(Level.DEBUG, () -> "protojson registered " + batch.size() + " message types in "
         + (System.nanoTime() - start) / 1_000_000 + " ms");
   }
 
-  private void collect(Message type, Map<String, Message> fresh) {
+  private void collect(Message type, Map<Descriptor, Message> fresh) {
     Descriptor descriptor = type.getDescriptorForType();
     boolean mapEntry = descriptor.getOptions().getMapEntry();
     if (!mapEntry) {
-      String name = descriptor.getFullName();
-      if (byFullName.containsKey(name) || fresh.containsKey(name)) {
+      if (byDescriptor.containsKey(descriptor) || fresh.containsKey(descriptor)) {
         return;
       }
-      fresh.put(name, type);
+      fresh.put(descriptor, type);
     }
     Message.Builder builder = type.newBuilderForType();
     for (FieldDescriptor field : descriptor.getFields()) {

@@ -9,6 +9,9 @@ public interface TypeLookup {
 
   TypeReader reader(Descriptor type);
 
+  /** The registration of this very descriptor (the copy of the type its class loader has); null if none. */
+  RegisteredType registered(Descriptor type);
+
   /** For {@code google.protobuf.Any}: the type by its full name, e.g. {@code pkg.Msg}; null if not registered. */
   RegisteredType byFullName(String fullName);
 }

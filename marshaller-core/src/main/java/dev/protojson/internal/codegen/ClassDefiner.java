@@ -2,7 +2,7 @@ package dev.protojson.internal.codegen;
 
 import dev.protojson.internal.TypeWriter;
 import java.util.ArrayList;
-import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import net.bytebuddy.description.type.TypeDescription;
@@ -17,27 +17,48 @@ import net.bytebuddy.dynamic.loading.MultipleParentClassLoader;
  * class loaders (a Spring Boot DevTools restart loader holds the application's messages, its parent holds
  * protojson). The batch is defined in one new class loader whose parents are exactly the loaders that can see
  * those classes, so it works under any class loader arrangement and is unloaded with the marshaller that owns it.
+ * Types whose message classes come from different class loaders are defined in different loaders: two copies of
+ * one generated class (a restart loader next to the application loader) have the same name, and the code for each
+ * must link against its own copy.
  */
 public final class ClassDefiner {
 
   private ClassDefiner() {}
 
   /**
-   * Loads {@code types} together.
+   * Loads {@code types}, together where their message classes share a class loader.
    *
    * @param types the generated classes of one batch
-   * @param referenced the classes the generated code refers to: the message classes of the batch
-   * @return every loaded class by its description
+   * @param messageClasses the message class each generated class is for, in the same order
+   * @return the loaded classes, in the order of {@code types}
    */
-  public static Map<TypeDescription, Class<?>> load(List<DynamicType.Unloaded<?>> types,
-      Collection<Class<?>> referenced) {
-    if (types.isEmpty()) {
-      return Map.of();
+  public static List<Class<?>> load(List<? extends DynamicType.Unloaded<?>> types,
+      List<Class<?>> messageClasses) {
+    if (types.size() != messageClasses.size()) {
+      throw new IllegalArgumentException(types.size() + " generated classes for " + messageClasses.size()
+          + " message classes");
     }
-    List<Class<?>> visible = new ArrayList<>(referenced);
-    visible.add(TypeWriter.class);
-    ClassLoader parent = new MultipleParentClassLoader.Builder().appendMostSpecific(visible).build();
-    DynamicType.Unloaded<?> first = types.get(0).include(types.subList(1, types.size()));
-    return first.load(parent, ClassLoadingStrategy.Default.WRAPPER).getAllLoaded();
+    Map<ClassLoader, List<Integer>> byLoader = new LinkedHashMap<>();
+    for (int i = 0; i < types.size(); i++) {
+      byLoader.computeIfAbsent(messageClasses.get(i).getClassLoader(), k -> new ArrayList<>()).add(i);
+    }
+    // Not a map by TypeDescription: those are equal by name, and two copies of a type have the same name.
+    Class<?>[] loaded = new Class<?>[types.size()];
+    for (List<Integer> group : byLoader.values()) {
+      List<DynamicType.Unloaded<?>> unloaded = new ArrayList<>();
+      List<Class<?>> visible = new ArrayList<>();
+      for (int i : group) {
+        unloaded.add(types.get(i));
+        visible.add(messageClasses.get(i));
+      }
+      visible.add(TypeWriter.class);
+      ClassLoader parent = new MultipleParentClassLoader.Builder().appendMostSpecific(visible).build();
+      DynamicType.Unloaded<?> first = unloaded.get(0).include(unloaded.subList(1, unloaded.size()));
+      Map<TypeDescription, Class<?>> classes = first.load(parent, ClassLoadingStrategy.Default.WRAPPER).getAllLoaded();
+      for (int i : group) {
+        loaded[i] = classes.get(types.get(i).getTypeDescription());
+      }
+    }
+    return List.of(loaded);
   }
 }

@@ -76,7 +76,7 @@ final class ExtensionReader {
         return type.isClosed() ? type.findValueByNumber(number) : type.findValueByNumberCreatingIfUnknown(number);
       }
       default: {
-        RegisteredType type = lookup.byFullName(extension.getMessageType().getFullName());
+        RegisteredType type = lookup.registered(extension.getMessageType());
         if (type == null) {
           throw Failures.at(p, "The message type " + extension.getMessageType().getFullName() + " of extension %s is"
               + " not registered");

@@ -6,7 +6,6 @@ import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.Descriptors.OneofDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
-import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.codegen.ClassDefiner;
@@ -19,7 +18,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import net.bytebuddy.description.type.TypeDescription;
 import net.bytebuddy.dynamic.DynamicType;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.sym.PropertyNameMatcher;
@@ -56,9 +54,9 @@ public final class Readers {
       unloaded.add(ReaderCodegen.generate(type, plan));
       referenced.add(type.getClass());
     }
-    Map<TypeDescription, Class<?>> loaded = ClassDefiner.load(new ArrayList<>(unloaded), referenced);
+    List<Class<?>> loaded = ClassDefiner.load(unloaded, referenced);
     for (int i = 0; i < plans.size(); i++) {
-      Class<?> generated = loaded.get(unloaded.get(i).getTypeDescription());
+      Class<?> generated = loaded.get(i);
       readers.put(plans.get(i).type, instantiate(generated, plans.get(i)));
     }
     for (ReaderPlan plan : plans) {
@@ -95,12 +93,12 @@ public final class Readers {
     if (reader != null) {
       return reader;
     }
-    RegisteredType known = registered.byFullName(type.getFullName());
+    TypeReader known = registered.reader(type);
     if (known == null) {
       throw new IllegalStateException("No reader for " + type.getFullName() + ", used by "
           + field.descriptor.getFullName());
     }
-    return known.reader();
+    return known;
   }
 
   static ReaderPlan plan(Descriptor type, Options options, JsonFactory factory,

@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import net.bytebuddy.description.type.TypeDescription;
 import net.bytebuddy.dynamic.DynamicType;
 
 /** Creates the writers of a batch of newly registered message types. */
@@ -49,11 +48,12 @@ public final class Writers {
       unloaded.add(entry.getValue().type());
       messageClasses.add(entry.getKey().getClass());
     }
-    Map<TypeDescription, Class<?>> loaded = ClassDefiner.load(unloaded, messageClasses);
+    List<Class<?>> loaded = ClassDefiner.load(unloaded, messageClasses);
 
     Map<Class<?>, List<WriterConstant>> constants = new LinkedHashMap<>();
+    int next = 0;
     for (Map.Entry<Message, WriterGenerator.Generated> entry : generated.entrySet()) {
-      Class<?> writerClass = loaded.get(entry.getValue().type().getTypeDescription());
+      Class<?> writerClass = loaded.get(next++);
       writers.put(entry.getKey().getDescriptorForType(), instantiate(writerClass));
       constants.put(writerClass, entry.getValue().constants());
     }

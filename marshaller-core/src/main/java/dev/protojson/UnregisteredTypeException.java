@@ -1,0 +1,53 @@
+package dev.protojson;
+
+/**
+ * A message type was written or read that the marshaller does not know, and it was built without
+ * {@link MessageMarshaller.Builder#registeringTypesOnDemand()}. This is a mistake in how the marshaller was set
+ * up, not in the message or the input: register the type (or a type that reaches it), or register on demand.
+ *
+ * <p>It is an {@link IllegalArgumentException}, as it has always been, so existing handlers keep working; catch it
+ * before {@link ProtoJsonWriteException} and {@code IllegalArgumentException} to tell the cases apart.
+ */
+public class UnregisteredTypeException extends IllegalArgumentException {
+
+  private static final long serialVersionUID = 1L;
+
+  private final String typeName;
+  private final String className;
+
+  /**
+   * @param typeName the full proto name of the type, e.g. {@code shop.Order}
+   * @param className the name of its generated Java class
+   */
+  public UnregisteredTypeException(String typeName, String className) {
+    this(typeName, className, null);
+  }
+
+  /**
+   * @param typeName the full proto name of the type, e.g. {@code shop.Order}
+   * @param className the name of its generated Java class
+   * @param detail more about the cause, such as a class of the same name from another class loader; or null
+   */
+  public UnregisteredTypeException(String typeName, String className, String detail) {
+    super("Message type " + typeName + " (" + className + ") is not registered with this MessageMarshaller"
+        + (detail == null ? "" : " (" + detail + ")")
+        + ": register it with MessageMarshaller.builder().register(" + simpleName(className)
+        + ".getDefaultInstance()), or build the marshaller with registeringTypesOnDemand()");
+    this.typeName = typeName;
+    this.className = className;
+  }
+
+  /** The full proto name of the type, e.g. {@code shop.Order}. */
+  public String getTypeName() {
+    return typeName;
+  }
+
+  /** The name of the type's generated Java class. */
+  public String getClassName() {
+    return className;
+  }
+
+  private static String simpleName(String className) {
+    return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+  }
+}
