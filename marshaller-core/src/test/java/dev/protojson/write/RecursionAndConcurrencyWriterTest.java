@@ -58,7 +58,7 @@ class RecursionAndConcurrencyWriterTest {
         .hasSize(500 * 14 + 2);
     AllTypes tooDeepToo = tooDeep;
     assertThatThrownBy(() -> marshaller.writeValueAsBytes(tooDeepToo))
-        .isInstanceOf(IllegalArgumentException.class)
+        .isInstanceOf(dev.protojson.ProtoJsonWriteException.class)
         .hasMessageContaining("nesting depth");
     assertThatThrownBy(() -> marshaller.writeValue(tooDeepToo, new java.io.ByteArrayOutputStream()))
         .isInstanceOf(IllegalArgumentException.class);

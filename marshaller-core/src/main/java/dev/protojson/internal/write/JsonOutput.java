@@ -73,14 +73,14 @@ public final class JsonOutput {
   /**
    * Writes {@code message} with {@code writer} to {@code generator}. Jackson refuses to nest JSON deeper than its
    * stream write constraints allow (500 levels by default), which also keeps a pathologically deep message from
-   * overflowing the stack; that refusal becomes an {@link IllegalArgumentException} like every other message that
-   * cannot be written.
+   * overflowing the stack; that refusal becomes a {@link dev.protojson.ProtoJsonWriteException} like every other
+   * message that cannot be written.
    */
   public void writeTo(JsonGenerator generator, TypeWriter writer, Message message) {
     try {
       writer.write(message, generator);
     } catch (StreamConstraintsException e) {
-      throw new IllegalArgumentException("Cannot write message as JSON: " + e.getOriginalMessage(), e);
+      throw new WriteFailure(e.getOriginalMessage(), e);
     }
   }
 }
