@@ -18,6 +18,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
@@ -112,6 +113,8 @@ class RequestSizeLimitTests extends EmbeddedServerTests {
     assertThat(contentType(response)).isEqualTo("application/problem+json");
     JsonNode problem = tree(response);
     assertThat(problem.get("status").asInt()).isEqualTo(413);
+    assertThat(problem.get("title").asString()).isEqualTo("Content Too Large");
+    assertThat(problem.get("instance").asString()).startsWith("/received");
     assertThat(problem.get("detail").asString()).isEqualTo(
         "The request body is larger than the limit of " + LIMIT + " bytes set by protojson.max-request-size");
     assertThat(problem.get("maxRequestSize").asLong()).isEqualTo(LIMIT);
@@ -147,6 +150,12 @@ class RequestSizeLimitTests extends EmbeddedServerTests {
     List<Order> receive(@RequestBody List<Order> batch) {
       batches.incrementAndGet();
       return batch;
+    }
+
+    /** How many orders and batches reached the controller, for a test that cannot see this bean. */
+    @GetMapping(path = "/received/counts", produces = "text/plain")
+    String counts() {
+      return orders.get() + " " + batches.get();
     }
 
     @Bean
