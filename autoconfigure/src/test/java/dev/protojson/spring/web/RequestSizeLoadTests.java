@@ -62,6 +62,10 @@ class RequestSizeLoadTests {
 
   @AfterEach
   void stopServer() throws Exception {
+    if (server != null && !server.isAlive()) {
+      // A failure anywhere in the test may come from the server having died: its log says why.
+      System.err.println("The load test's server exited with " + server.exitValue() + "; its log:\n" + logTail());
+    }
     if (server != null) {
       server.destroy();
       server.waitFor(30, TimeUnit.SECONDS);
