@@ -6,6 +6,8 @@ import com.google.protobuf.Message;
 import com.google.protobuf.UninitializedMessageException;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
+import dev.protojson.ProtoJsonWriteException;
+import dev.protojson.UnregisteredTypeException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,6 +32,7 @@ import org.springframework.http.converter.HttpMessageConversionException;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
 import org.springframework.util.StreamUtils;
+import org.springframework.util.unit.DataSize;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -37,6 +40,7 @@ import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.PrettyPrinter;
+import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.TokenStreamLocation;
@@ -58,8 +62,11 @@ import tools.jackson.core.util.DefaultPrettyPrinter;
  * A response in a charset other than UTF-8 is rare: it is transcoded from a buffer, with characters the charset
  * cannot hold written as escapes.
  * Invalid input becomes a {@link ProtoJsonMessageNotReadableException} (a 400 in Spring MVC) naming the field path
- * and location. A message type the marshaller does not know (when it does not register types on demand) is a
- * server misconfiguration and becomes a plain {@link HttpMessageConversionException}, answered with a 500.
+ * and location. A request body over {@link #setMaxRequestSize(DataSize) the limit} becomes a
+ * {@link RequestBodyTooLargeException} (a 413). Two failures are the server's and become a plain
+ * {@link HttpMessageConversionException}, answered with a 500 and logged: a message type the marshaller does not
+ * know (when it does not register types on demand), and a message holding a value proto3 JSON cannot represent,
+ * such as a {@code Timestamp} out of range, named by its field path.
  */
 public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessageConverter<Object> {
 
@@ -72,14 +79,19 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     }
   };
 
+  // The marshaller's parsers cap number texts at this length; parsers made here must not accept more.
+  private static final int MAX_NUMBER_LENGTH = 1000;
+
+  private static final int DEFAULT_RECURSION_LIMIT = 100;
+
   private final MessageMarshaller marshaller;
 
   // For arrays and for reading in charsets other than UTF-8, where this converter drives the Jackson stream.
-  private final JsonFactory factory = JsonFactory.builder()
-      .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-      .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
-      .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
-      .build();
+  private JsonFactory factory;
+
+  private int recursionLimit = DEFAULT_RECURSION_LIMIT;
+
+  private RequestSizeLimit requestSizeLimit = RequestSizeLimit.NONE;
 
   private boolean prettyPrint;
 
@@ -89,6 +101,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   public ProtobufJacksonHttpMessageConverter(MessageMarshaller marshaller) {
     super(MediaType.APPLICATION_JSON, APPLICATION_ANY_JSON);
     this.marshaller = marshaller;
+    this.factory = factory();
   }
 
   /**
@@ -99,9 +112,51 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     this.prettyPrint = prettyPrint;
   }
 
+  /**
+   * The deepest nesting of JSON containers in a body this converter parses itself: a JSON array of messages, or a
+   * body in a charset other than UTF-8. Set it to the marshaller's recursion limit; 100 (the marshaller's default)
+   * unless set. A single UTF-8 message is parsed by the marshaller, with its own limit.
+   */
+  public void setRecursionLimit(int recursionLimit) {
+    if (recursionLimit < 1) {
+      throw new IllegalArgumentException("recursionLimit must be at least 1, was " + recursionLimit);
+    }
+    this.recursionLimit = recursionLimit;
+    this.factory = factory();
+  }
+
+  /**
+   * The largest body this converter reads; larger ones raise {@link RequestBodyTooLargeException} (a 413 in
+   * Spring MVC) once one byte more has been read, or at once when the declared {@code Content-Length} is larger.
+   * Negative (the default) for no limit. Meant for the request bodies of a server.
+   */
+  public void setMaxRequestSize(DataSize maxRequestSize) {
+    setRequestSizeLimit(new RequestSizeLimit(maxRequestSize.toBytes(), null));
+  }
+
+  void setRequestSizeLimit(RequestSizeLimit requestSizeLimit) {
+    this.requestSizeLimit = requestSizeLimit;
+  }
+
   /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
   void setUnregisteredTypeAdvice(String advice) {
     this.unregisteredTypeAdvice = " " + advice;
+  }
+
+  /**
+   * Parsers with the limits of the marshaller's own: its recursion limit and its cap on number texts. Strings keep
+   * Jackson's cap, as in the marshaller; a request body limit, when set, is the tighter bound.
+   */
+  private JsonFactory factory() {
+    return JsonFactory.builder()
+        .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+        .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
+        .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+        .streamReadConstraints(StreamReadConstraints.builder()
+            .maxNestingDepth(recursionLimit)
+            .maxNumberLength(MAX_NUMBER_LENGTH)
+            .build())
+        .build();
   }
 
   @Override
@@ -129,7 +184,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       throw new HttpMessageNotReadableException("Not a protobuf message type: " + type, inputMessage);
     }
     Charset charset = charset(inputMessage.getHeaders().getContentType());
-    InputStream body = StreamUtils.nonClosing(inputMessage.getBody());
+    InputStream body = StreamUtils.nonClosing(requestSizeLimit.body(inputMessage));
     try {
       if (Message.class.isAssignableFrom(type.toClass())) {
         return readMessage(messageClass, body, charset, inputMessage);
@@ -142,7 +197,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     catch (JacksonException ex) {
       throw notReadable(messageClass, ex, inputMessage);
     }
-    catch (IllegalArgumentException ex) {
+    catch (UnregisteredTypeException ex) {
       throw new HttpMessageConversionException("Cannot read " + messageClass.getName() + ": " + ex.getMessage()
           + unregisteredTypeAdvice, ex);
     }
@@ -226,8 +281,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       transcode(utf8.toString(StandardCharsets.UTF_8), charset, body);
     }
     catch (IllegalArgumentException ex) {
-      throw new HttpMessageConversionException("Cannot write " + describeValue(value) + ": " + ex.getMessage()
-          + unregisteredTypeAdvice, ex);
+      throw writeFailure(describeValue(value), "", ex);
     }
     catch (JacksonException ex) {
       throw new HttpMessageNotWritableException("Cannot write " + describeValue(value) + ": "
@@ -243,16 +297,43 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     JsonGenerator generator =
         factory.createGenerator(prettyPrint ? new PrettyContext() : ObjectWriteContext.empty(), body);
     generator.writeStartArray();
+    int index = 0;
     for (Object element : (Collection<?>) value) {
       if (!(element instanceof Message message)) {
         throw new HttpMessageNotWritableException("Cannot write " + (element == null ? "a null element"
             : element.getClass().getName()) + " in a JSON array of protobuf messages");
       }
-      marshaller.writeValue(message, generator);
+      try {
+        marshaller.writeValue(message, generator);
+      }
+      catch (IllegalArgumentException ex) {
+        throw writeFailure("a JSON array of " + message.getDescriptorForType().getFullName(), "[" + index + "]", ex);
+      }
+      index++;
     }
     generator.writeEndArray();
     // Closed only on success: closing after a failure would flush a truncated document to the client.
     generator.close();
+  }
+
+  /**
+   * A message that cannot be written is the server's fault, answered with a 500 and logged. Only a type the
+   * marshaller does not know calls for the advice on registering types; a value that cannot be written (the
+   * marshaller names its field path) does not.
+   */
+  private HttpMessageConversionException writeFailure(String what, String element, IllegalArgumentException ex) {
+    if (ex instanceof UnregisteredTypeException) {
+      return new HttpMessageConversionException("Cannot write " + what + ": " + ex.getMessage()
+          + unregisteredTypeAdvice, ex);
+    }
+    if (ex instanceof ProtoJsonWriteException write) {
+      String path = element + (element.isEmpty() || write.getFieldPath().isEmpty() ? "" : ".")
+          + write.getFieldPath();
+      return new HttpMessageConversionException("Cannot write " + what + " as proto3 JSON: "
+          + (path.isEmpty() ? "" : "field " + path + ": ") + write.getProblem(), ex);
+    }
+    return new HttpMessageConversionException("Cannot write " + what + (element.isEmpty() ? "" : ", element "
+        + element) + ": " + ex.getMessage(), ex);
   }
 
   /**

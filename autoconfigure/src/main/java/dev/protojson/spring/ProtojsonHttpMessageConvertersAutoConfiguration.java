@@ -26,11 +26,18 @@ public final class ProtojsonHttpMessageConvertersAutoConfiguration {
   @Bean
   ProtojsonHttpMessageConvertersCustomizer protojsonHttpMessageConvertersCustomizer(MessageMarshaller marshaller,
       ProtojsonProperties properties) {
-    ProtobufJacksonHttpMessageConverter json = new ProtobufJacksonHttpMessageConverter(marshaller);
-    json.setPrettyPrint(properties.isPretty());
-    json.setUnregisteredTypeAdvice("With Spring Boot, add its package to protojson.packages, or set"
-        + " protojson.register-on-demand=true.");
-    return new ProtojsonHttpMessageConvertersCustomizer(json, properties.isBinary());
+    return new ProtojsonHttpMessageConvertersCustomizer(new ProtojsonHttpMessageConverters(marshaller, properties));
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+  @ConditionalOnClass(DispatcherServlet.class)
+  static class RequestTooLargeConfiguration {
+
+    @Bean
+    ProtojsonRequestTooLargeHandler protojsonRequestTooLargeHandler() {
+      return new ProtojsonRequestTooLargeHandler();
+    }
   }
 
   @Configuration(proxyBeanMethods = false)

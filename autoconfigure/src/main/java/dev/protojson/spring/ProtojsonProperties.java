@@ -3,6 +3,7 @@ package dev.protojson.spring;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.util.unit.DataSize;
 
 /**
  * Configuration properties for protojson, bound to {@code protojson.*}.
@@ -63,6 +64,14 @@ public class ProtojsonProperties {
    * ProtoJsonMessageNotReadableException in your own exception handlers.
    */
   private boolean parseErrorDetails = true;
+
+  /**
+   * The largest request body read as a protobuf message, JSON or binary. Bytes are counted as they are read, so a
+   * chunked body is held to it too; a larger body is answered with 413 Content Too Large and a problem-details body
+   * naming the limit, and the controller never sees it. Negative for no limit. The default leaves room for
+   * documents of several megabytes while bounding the memory one request can take.
+   */
+  private DataSize maxRequestSize = DataSize.ofMegabytes(16);
 
   public List<String> getPackages() {
     return packages;
@@ -142,6 +151,14 @@ public class ProtojsonProperties {
 
   public void setBinary(boolean binary) {
     this.binary = binary;
+  }
+
+  public DataSize getMaxRequestSize() {
+    return maxRequestSize;
+  }
+
+  public void setMaxRequestSize(DataSize maxRequestSize) {
+    this.maxRequestSize = maxRequestSize;
   }
 
   public boolean isParseErrorDetails() {

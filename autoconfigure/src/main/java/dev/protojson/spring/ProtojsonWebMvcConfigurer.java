@@ -1,6 +1,9 @@
 package dev.protojson.spring;
 
 import dev.protojson.MessageMarshaller;
+import java.util.List;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.HttpMessageConverters;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
@@ -15,18 +18,25 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  * class WebConfig {}
  * }</pre>
  *
- * Do not import it into an application that lets Boot configure MVC: the converter would be added twice.
+ * The converters are the ones Boot's route registers, with the same {@code protojson.*} properties: pretty arrays,
+ * binary protobuf, the request size limit and the advice for unregistered types. Do not import it into an
+ * application that lets Boot configure MVC: the converter would be added twice.
  */
 public class ProtojsonWebMvcConfigurer implements WebMvcConfigurer {
 
-  private final ProtobufJacksonHttpMessageConverter converter;
+  private final List<HttpMessageConverter<?>> converters;
 
-  public ProtojsonWebMvcConfigurer(MessageMarshaller marshaller) {
-    this.converter = new ProtobufJacksonHttpMessageConverter(marshaller);
+  /**
+   * @param marshaller the marshaller the converters read and write with
+   * @param properties the {@code protojson.*} properties; their defaults when there is no such bean
+   */
+  public ProtojsonWebMvcConfigurer(MessageMarshaller marshaller, ObjectProvider<ProtojsonProperties> properties) {
+    this.converters = new ProtojsonHttpMessageConverters(marshaller,
+        properties.getIfAvailable(ProtojsonProperties::new)).forServer();
   }
 
   @Override
   public void configureMessageConverters(HttpMessageConverters.ServerBuilder builder) {
-    builder.addCustomConverter(converter);
+    converters.forEach(builder::addCustomConverter);
   }
 }

@@ -152,6 +152,44 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
         .withMessageContaining("protojson.spring.outside.Note");
   }
 
+  @Test
+  void parsersOfArraysAndOtherCharsetsNestNoDeeperThanTheRecursionLimit() throws IOException {
+    // array, order, items array, item: four levels
+    String array = "[{\"items\": [{\"sku\": \"x\"}]}]";
+    converter.setRecursionLimit(4);
+    assertThat((List<?>) converter.read(LIST_OF_ORDERS, json(array), null)).hasSize(1);
+
+    converter.setRecursionLimit(3);
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json(array), null))
+        .withMessageContaining("Nesting deeper than the recursion limit of 3");
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(ORDER, utf16("{\"items\": [{\"sku\": [[\"x\"]]}]}"), null))
+        .withMessageContaining("Nesting deeper than the recursion limit of 3");
+  }
+
+  @Test
+  void parsersOfArraysAndOtherCharsetsTakeNumbersOfAtMostAThousandCharacters() throws IOException {
+    String fits = "1" + "0".repeat(999);
+    String tooLong = "1" + "0".repeat(1000);
+    // 10^999 is no int64 either way: what differs is which check refuses it
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[{\"totalCents\": " + fits + "}]"), null))
+        .withMessageNotContaining("Number value length");
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[{\"totalCents\": " + tooLong + "}]"), null))
+        .withMessageContaining("Number value length (1001) exceeds the maximum allowed (1000");
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(ORDER, utf16("{\"totalCents\": " + tooLong + "}"), null))
+        .withMessageContaining("Number value length (1001) exceeds the maximum allowed (1000");
+  }
+
+  private static MockHttpInputMessage utf16(String body) {
+    MockHttpInputMessage input = new MockHttpInputMessage(body.getBytes(StandardCharsets.UTF_16));
+    input.getHeaders().setContentType(MediaType.parseMediaType("application/json;charset=UTF-16"));
+    return input;
+  }
+
   private static MockHttpInputMessage json(String body) {
     return ProtobufJacksonHttpMessageConverterTests.json(body);
   }

@@ -1,8 +1,12 @@
 package dev.protojson.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,10 +19,14 @@ import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.ApplicationContext;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.MediaType;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.HttpMessageConverters;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.http.converter.protobuf.ProtobufHttpMessageConverter;
+import org.springframework.mock.http.MockHttpInputMessage;
+import org.springframework.util.unit.DataSize;
 
 class ProtojsonHttpMessageConvertersAutoConfigurationTests {
 
@@ -78,6 +86,35 @@ class ProtojsonHttpMessageConvertersAutoConfigurationTests {
   }
 
   @Test
+  void answersBodiesOverTheLimitWithAProblemInServletApplications() {
+    webRunner.run(context -> assertThat(context).hasSingleBean(ProtojsonRequestTooLargeHandler.class));
+    webRunner.withPropertyValues("protojson.parse-error-details=false")
+        .run(context -> assertThat(context).hasSingleBean(ProtojsonRequestTooLargeHandler.class));
+    plainRunner.run(context -> assertThat(context).doesNotHaveBean(ProtojsonRequestTooLargeHandler.class));
+  }
+
+  @Test
+  void holdsServerRequestBodiesToTheLimitButNotTheResponsesClientsRead() {
+    webRunner.withPropertyValues("protojson.max-request-size=16B", "protojson.binary=true").run(context -> {
+      byte[] json = "{\"id\": \"more than sixteen bytes\"}".getBytes(StandardCharsets.UTF_8);
+      byte[] binary = Order.newBuilder().setId("more than sixteen bytes").build().toByteArray();
+      for (HttpMessageConverter<?> converter : protobufConverters(serverConverters(context))) {
+        assertThatExceptionOfType(RequestBodyTooLargeException.class)
+            .isThrownBy(() -> read(converter, json, binary));
+      }
+      for (HttpMessageConverter<?> converter : protobufConverters(clientConverters(context))) {
+        assertThat(read(converter, json, binary).getId()).isEqualTo("more than sixteen bytes");
+      }
+    });
+  }
+
+  @Test
+  void theDefaultLimitIsSixteenMegabytes() {
+    plainRunner.run(context -> assertThat(context.getBean(ProtojsonProperties.class).getMaxRequestSize())
+        .isEqualTo(DataSize.ofMegabytes(16)));
+  }
+
+  @Test
   void nonWebApplicationsGetTheMarshallerAndTheClientConvertersButNoErrorHandler() {
     plainRunner.run(context -> {
       assertThat(context).hasSingleBean(MessageMarshaller.class);
@@ -102,6 +139,25 @@ class ProtojsonHttpMessageConvertersAutoConfigurationTests {
       assertThat(context).hasSingleBean(ProtojsonHttpMessageConvertersCustomizer.class);
       assertThat(context.getBean(MessageMarshaller.class)).isSameAs(own);
     });
+  }
+
+  private static List<HttpMessageConverter<?>> protobufConverters(List<HttpMessageConverter<?>> converters) {
+    List<HttpMessageConverter<?>> found = converters.stream().filter(converter ->
+        converter instanceof ProtobufJacksonHttpMessageConverter || converter instanceof ProtobufHttpMessageConverter)
+        .toList();
+    assertThat(found).hasSize(2);
+    return found;
+  }
+
+  /** Reads an Order with {@code converter}, from JSON or binary protobuf as the converter takes. */
+  private static Order read(HttpMessageConverter<?> converter, byte[] json, byte[] binary) throws IOException {
+    boolean isJson = converter instanceof ProtobufJacksonHttpMessageConverter;
+    MockHttpInputMessage input = new MockHttpInputMessage(isJson ? json : binary);
+    input.getHeaders().setContentType(isJson ? MediaType.APPLICATION_JSON : ProtobufHttpMessageConverter.PROTOBUF);
+    return isJson
+        ? (Order) ((ProtobufJacksonHttpMessageConverter) converter).read(ResolvableType.forClass(Order.class), input,
+            null)
+        : (Order) ((ProtobufHttpMessageConverter) converter).read(Order.class, input);
   }
 
   private static List<HttpMessageConverter<?>> serverConverters(ApplicationContext context) {

@@ -1,5 +1,6 @@
 package dev.protojson.demo;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -41,6 +42,14 @@ final class DemoClient {
         .header("Content-Type", contentType)
         .header("Accept", accept)
         .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+        .build());
+  }
+
+  /** A POST without Content-Length: the body's length is not known up front, so it is sent chunked. */
+  HttpResponse<byte[]> postChunked(String path, String contentType, byte[] body) {
+    return send(HttpRequest.newBuilder(uri(path))
+        .header("Content-Type", contentType)
+        .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body)))
         .build());
   }
 

@@ -1,5 +1,6 @@
 package dev.protojson.spring.web;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -30,6 +31,13 @@ final class RawHttp {
 
   HttpResponse<byte[]> post(String path, byte[] body, String... headers) throws IOException, InterruptedException {
     return send(request(path, headers).POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
+  }
+
+  /** A POST without Content-Length: the body's length is not known up front, so it is sent chunked. */
+  HttpResponse<byte[]> postChunked(String path, byte[] body, String... headers)
+      throws IOException, InterruptedException {
+    return send(request(path, headers)
+        .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ByteArrayInputStream(body))).build());
   }
 
   HttpResponse<byte[]> postJson(String path, String json) throws IOException, InterruptedException {

@@ -1,0 +1,43 @@
+package dev.protojson.spring;
+
+import com.google.protobuf.Message;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpInputMessage;
+import org.springframework.http.converter.protobuf.ProtobufHttpMessageConverter;
+
+/**
+ * Spring's binary protobuf converter for {@code application/x-protobuf} only, reading no more of a request body
+ * than the JSON converter would.
+ */
+final class LimitedProtobufHttpMessageConverter extends ProtobufHttpMessageConverter {
+
+  private final RequestSizeLimit limit;
+
+  LimitedProtobufHttpMessageConverter(RequestSizeLimit limit) {
+    this.limit = limit;
+    // With protobuf-java-util present Spring's converter also claims application/json; JSON is protojson's.
+    setSupportedMediaTypes(List.of(PROTOBUF, PLUS_PROTOBUF));
+  }
+
+  @Override
+  protected Message readInternal(Class<? extends Message> type, HttpInputMessage input) throws IOException {
+    if (!limit.isLimited()) {
+      return super.readInternal(type, input);
+    }
+    InputStream body = limit.body(input);
+    return super.readInternal(type, new HttpInputMessage() {
+      @Override
+      public InputStream getBody() {
+        return body;
+      }
+
+      @Override
+      public HttpHeaders getHeaders() {
+        return input.getHeaders();
+      }
+    });
+  }
+}
