@@ -68,7 +68,7 @@ final class MessageSchemas {
       Schema<Object> property = fieldSchema(field);
       OneofDescriptor oneof = field.getRealContainingOneof();
       if (oneof != null) {
-        property.description("Member of oneof '" + oneof.getName() + "': at most one of "
+        property.description("Member of oneof `" + oneof.getName() + "`: at most one of "
             + oneof.getFields().stream().map(this::propertyName).collect(Collectors.joining(", "))
             + " is set.");
         property.addExtension(ONEOF_EXTENSION, oneof.getName());

@@ -57,10 +57,17 @@ final class WellKnownTypeSchemas {
       case "google.protobuf.Any" -> {
         Schema<Object> any = dialect.typed("object")
             .description("A message of the type the @type URL names (type.googleapis.com/full.Name): its fields, "
-                + "or for a well-known type its JSON in the member value.");
+                + "or for a well-known type its JSON in the member value. The empty Any is {}.");
         any.addProperty("@type", dialect.typed("string").description("The type URL of the packed message."));
-        any.setRequired(List.of("@type"));
         any.additionalProperties(true);
+        if (options.openapi31()) {
+          // @type is required, except in the empty Any: "if there are members, @type is one"
+          Schema<Object> members = dialect.any();
+          members.minProperties(1);
+          Schema<Object> typeRequired = dialect.any();
+          typeRequired.setRequired(List.of("@type"));
+          any._if(members).then(typeRequired);
+        }
         yield any;
       }
       case "google.protobuf.Struct" -> {
