@@ -41,6 +41,13 @@ final class ApiDocs {
     return new ApiDocs(JSON.readTree(response.body()));
   }
 
+  /** A document that has only these component schemas. */
+  static ApiDocs ofSchemas(JsonNode schemas) {
+    ObjectNode document = JSON.createObjectNode();
+    document.putObject("components").set("schemas", schemas);
+    return new ApiDocs(document);
+  }
+
   JsonNode document() {
     return document;
   }

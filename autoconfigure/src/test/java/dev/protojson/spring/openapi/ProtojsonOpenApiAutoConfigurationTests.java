@@ -5,14 +5,20 @@ import static dev.protojson.spring.openapi.OpenApiDocumentTests.ref;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.JsonSchema;
+import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtojsonAutoConfiguration;
 import dev.protojson.spring.test.openapi.Kinds;
+import dev.protojson.spring.test.openapi.Legacy;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverters;
 import io.swagger.v3.core.util.Json;
 import io.swagger.v3.core.util.Json31;
+import io.swagger.v3.oas.models.media.Schema;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springdoc.core.properties.SpringDocConfigProperties;
 import org.springdoc.core.properties.SpringDocConfigProperties.ApiDocs.OpenApiVersion;
@@ -25,6 +31,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 class ProtojsonOpenApiAutoConfigurationTests {
 
   private static final String KINDS = OpenApiDocumentTests.KINDS;
+  private static final long SEED = Long.getLong("protojson.seed", System.nanoTime());
 
   private final ApplicationContextRunner runner = new ApplicationContextRunner()
       .withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class,
@@ -53,6 +60,29 @@ class ProtojsonOpenApiAutoConfigurationTests {
       assertJson(schemas.path(KINDS).path("properties").path("rMood"),
           "{'type':'array','items':" + ref("protojson.spring.test.openapi.Mood") + "}");
     });
+  }
+
+  @Test
+  void withEveryWriteOptionWhatProtojsonWritesValidates() {
+    runner.withPropertyValues("protojson.field-names=proto", "protojson.enums-as-ints=true",
+        "protojson.always-print-fields-with-no-presence=true", "protojson.packages=dev.protojson.spring.test.openapi")
+        .run(context -> {
+          ApiDocs docs = ApiDocs.ofSchemas(schemas(context, true, Kinds.class, Legacy.class));
+          MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
+          RandomMessages random = new RandomMessages(SEED, 2);
+          JsonSchema kinds = docs.validator(KINDS);
+          JsonSchema legacy = docs.validator(OpenApiDocumentTests.LEGACY);
+          for (int i = 0; i < 200; i++) {
+            String json = marshaller.writeValueAsString(random.next(Kinds.getDefaultInstance()));
+            assertThat(kinds.validate(ApiDocs.JSON.readTree(json))).as("seed %d: %s", SEED, json).isEmpty();
+            json = marshaller.writeValueAsString(random.next(Legacy.getDefaultInstance()));
+            assertThat(legacy.validate(ApiDocs.JSON.readTree(json))).as("seed %d: %s", SEED, json).isEmpty();
+          }
+          // The defaults are written now, and they validate too
+          String defaults = marshaller.writeValueAsString(Kinds.getDefaultInstance());
+          assertThat(defaults).contains("\"f_mood\":0", "\"null_value\":null", "\"r_int64\":[]");
+          assertThat(kinds.validate(ApiDocs.JSON.readTree(defaults))).isEmpty();
+        });
   }
 
   @Test
@@ -108,9 +138,16 @@ class ProtojsonOpenApiAutoConfigurationTests {
 
   /** The components the context's converter defines for Kinds, written as springdoc writes them. */
   private static JsonNode schemas(AssertableApplicationContext context, boolean openapi31) {
+    return schemas(context, openapi31, Kinds.class);
+  }
+
+  private static JsonNode schemas(AssertableApplicationContext context, boolean openapi31, Class<?>... types) {
     ModelConverters converters = new ModelConverters(openapi31);
     converters.addConverter(context.getBean(ModelConverter.class));
-    Object schemas = converters.readAll(Kinds.class);
+    Map<String, Schema> schemas = new LinkedHashMap<>();
+    for (Class<?> type : types) {
+      schemas.putAll(converters.readAll(type));
+    }
     return (openapi31 ? Json31.mapper() : Json.mapper()).valueToTree(schemas);
   }
 }
