@@ -68,9 +68,11 @@ final class MessageSchemas {
       Schema<Object> property = fieldSchema(field);
       OneofDescriptor oneof = field.getRealContainingOneof();
       if (oneof != null) {
-        property.description("Member of oneof `" + oneof.getName() + "`: at most one of "
-            + oneof.getFields().stream().map(this::propertyName).collect(Collectors.joining(", "))
-            + " is set.");
+        String exclusive = "Member of oneof `" + oneof.getName() + "`: at most one of "
+            + oneof.getFields().stream().map(this::propertyName).collect(Collectors.joining(", ")) + " is set.";
+        // A Timestamp or Duration member keeps what its own description says about the format
+        property.description(property.getDescription() == null ? exclusive
+            : exclusive + " " + property.getDescription());
         property.addExtension(ONEOF_EXTENSION, oneof.getName());
       }
       component.addProperty(name, property);

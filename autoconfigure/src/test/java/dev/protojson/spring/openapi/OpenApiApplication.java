@@ -2,7 +2,11 @@ package dev.protojson.spring.openapi;
 
 import com.google.protobuf.Timestamp;
 import dev.protojson.spring.test.openapi.Kinds;
+import dev.protojson.spring.test.legacy.Ticket;
 import dev.protojson.spring.test.openapi.Legacy;
+import dev.protojson.spring.test.openapi.editions.Edition;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import dev.protojson.spring.test.wkt.Everything;
 import java.util.List;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -39,6 +43,27 @@ class OpenApiApplication {
     @GetMapping("/envelope")
     Envelope envelope() {
       return new Envelope("1", 1, Kinds.getDefaultInstance(), List.of());
+    }
+
+    @PostMapping("/edition")
+    Edition edition(@RequestBody Edition edition) {
+      return edition;
+    }
+
+    // Messages of the other test protos, outside the scanned package
+    @PostMapping("/everything")
+    Everything everything(@RequestBody Everything everything) {
+      return everything;
+    }
+
+    @PostMapping("/orders")
+    Order order(@RequestBody Order order) {
+      return order;
+    }
+
+    @PostMapping("/tickets")
+    Ticket ticket(@RequestBody Ticket ticket) {
+      return ticket;
     }
 
     @GetMapping("/now")

@@ -7,7 +7,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import dev.protojson.spring.test.openapi.Kinds;
+import dev.protojson.spring.test.legacy.Ticket;
 import dev.protojson.spring.test.openapi.Legacy;
+import dev.protojson.spring.test.openapi.editions.Edition;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import dev.protojson.spring.test.wkt.Everything;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -128,12 +132,16 @@ class OpenApiDocumentTests {
 
   @Test
   void oneofMembersArePropertiesMarkedAsMutuallyExclusive() {
-    String description = "Member of oneof `choice`: at most one of cInt32, cString, cAddress, cMood, cNull is set.";
+    String description =
+        "Member of oneof `choice`: at most one of cInt32, cString, cAddress, cMood, cNull, cTime is set.";
     assertKinds("cInt32", "{'type':'integer','format':'int32','minimum':-2147483648,'maximum':2147483647,"
         + "'description':\"" + description + "\",'x-oneof':'choice'}");
     assertKinds("cAddress", "{'$ref':'" + REF + "protojson.spring.test.openapi.Kinds.Address',"
         + "'description':\"" + description + "\",'x-oneof':'choice'}");
     assertKinds("cNull", "{'type':'null','description':\"" + description + "\",'x-oneof':'choice'}");
+    assertKinds("cTime", "{'type':'string','format':'date-time','description':\"" + description + " RFC 3339 "
+        + "date-time, written in UTC with 0, 3, 6 or 9 fractional digits: 1972-01-01T10:00:20.021Z\","
+        + "'x-oneof':'choice'}");
     assertThat(docs.property(KINDS, "fInt32").has("x-oneof")).isFalse();
     // proto3 optional is a oneof of one field to protobuf, not to JSON
     assertThat(docs.property(KINDS, "oInt64").has("x-oneof")).isFalse();
@@ -196,6 +204,19 @@ class OpenApiDocumentTests {
   }
 
   @Test
+  void editionsFieldsFollowTheirFeatures() {
+    String edition = "protojson.spring.test.openapi.editions.Edition";
+    assertJson(docs.component(edition).path("required"), "['code']");
+    assertJson(docs.property(edition, "count"), INT64);
+    assertJson(docs.property(edition, "part"), ref(edition + ".Part"));
+    assertJson(docs.property(edition, "parts"), "{'type':'object','additionalProperties':" + ref(edition + ".Part")
+        + ",'description':'Keys are uint32 values written as strings.',"
+        + "'propertyNames':{'type':'string','pattern':'^(0|[1-9][0-9]*)$'}}");
+    assertJson(docs.component("protojson.spring.test.openapi.editions.Level"),
+        "{'type':'string','enum':['LOW','HIGH']}");
+  }
+
+  @Test
   void handlersReferToTheMessageSchemas() {
     JsonNode paths = docs.document().path("paths");
     assertJson(paths.at("/~1kinds/post/requestBody/content/application~1json/schema"), ref(KINDS));
@@ -226,6 +247,10 @@ class OpenApiDocumentTests {
     Map<String, Descriptor> types = new HashMap<>();
     collectTypes(Kinds.getDescriptor(), types);
     collectTypes(Legacy.getDescriptor(), types);
+    collectTypes(Edition.getDescriptor(), types);
+    collectTypes(Everything.getDescriptor(), types);
+    collectTypes(Order.getDescriptor(), types);
+    collectTypes(Ticket.getDescriptor(), types);
     List<String> components = new ArrayList<>();
     docs.schemas().fieldNames().forEachRemaining(components::add);
     assertThat(components).contains(types.keySet().toArray(String[]::new));
@@ -237,7 +262,7 @@ class OpenApiDocumentTests {
     });
     // Every component is a message or enum type by its proto name, a well-known type, or the record
     assertThat(components).allSatisfy(name -> assertThat(name)
-        .matches("(protojson\\.spring\\.test\\.[a-z.]+|google\\.protobuf)\\.[A-Z][A-Za-z.]*|Envelope"));
+        .matches("(protojson\\.spring\\.[a-z.]+|google\\.protobuf)\\.[A-Z][A-Za-z.]*|Envelope"));
   }
 
   private static void collectTypes(Descriptor type, Map<String, Descriptor> types) {

@@ -10,7 +10,11 @@ import com.networknt.schema.ValidationMessage;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.spring.test.openapi.Kinds;
+import dev.protojson.spring.test.legacy.Ticket;
 import dev.protojson.spring.test.openapi.Legacy;
+import dev.protojson.spring.test.openapi.editions.Edition;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import dev.protojson.spring.test.wkt.Everything;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -50,6 +54,11 @@ class OpenApiSchemaTruthTests {
   void whatProtojsonWritesForRandomMessagesValidates() throws Exception {
     assertWrittenJsonValidates(Kinds.getDefaultInstance(), OpenApiDocumentTests.KINDS, SEED);
     assertWrittenJsonValidates(Legacy.getDefaultInstance(), OpenApiDocumentTests.LEGACY, SEED + 1);
+    assertWrittenJsonValidates(Edition.getDefaultInstance(), "protojson.spring.test.openapi.editions.Edition",
+        SEED + 2);
+    assertWrittenJsonValidates(Everything.getDefaultInstance(), "protojson.spring.test.Everything", SEED + 3);
+    assertWrittenJsonValidates(Order.getDefaultInstance(), "protojson.spring.test.Order", SEED + 4);
+    assertWrittenJsonValidates(Ticket.getDefaultInstance(), "protojson.spring.legacy.Ticket", SEED + 5);
   }
 
   private void assertWrittenJsonValidates(Message prototype, String component, long seed) throws Exception {
@@ -90,6 +99,12 @@ class OpenApiSchemaTruthTests {
     }
     for (String json : legacyDocuments) {
       assertRejected(legacy, json, Legacy.class);
+    }
+    JsonSchema edition = docs.validator("protojson.spring.test.openapi.editions.Edition");
+    List<String> editionDocuments = new RejectedDocuments(Edition.getDescriptor()).all();
+    assertThat(editionDocuments).contains("{\"code\":1,\"level\":7}");
+    for (String json : editionDocuments) {
+      assertRejected(edition, json, Edition.class);
     }
   }
 

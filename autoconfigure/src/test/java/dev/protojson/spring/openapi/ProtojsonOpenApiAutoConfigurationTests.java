@@ -5,6 +5,7 @@ import static dev.protojson.spring.openapi.OpenApiDocumentTests.ref;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.google.protobuf.Message;
 import com.networknt.schema.JsonSchema;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtojsonAutoConfiguration;
@@ -47,7 +48,8 @@ class ProtojsonOpenApiAutoConfigurationTests {
       assertThat(kinds.has("fInt32")).isFalse();
       assertThat(kinds.has("customName")).isFalse();
       assertThat(kinds.path("c_int32").path("description").asText())
-          .isEqualTo("Member of oneof `choice`: at most one of c_int32, c_string, c_address, c_mood, c_null is set.");
+          .isEqualTo("Member of oneof `choice`: at most one of c_int32, c_string, c_address, c_mood, c_null, "
+              + "c_time is set.");
     });
   }
 
@@ -83,6 +85,19 @@ class ProtojsonOpenApiAutoConfigurationTests {
           assertThat(defaults).contains("\"f_mood\":0", "\"null_value\":null", "\"r_int64\":[]");
           assertThat(kinds.validate(ApiDocs.JSON.readTree(defaults))).isEmpty();
         });
+  }
+
+  @Test
+  void buildersAreTheirMessageAndMessagesOfNoKnownTypeAreObjects() {
+    runner.run(context -> {
+      ModelConverters converters = new ModelConverters(true);
+      converters.addConverter(context.getBean(ModelConverter.class));
+      JsonNode builder = Json31.mapper().valueToTree(converters.readAllAsResolvedSchema(Kinds.Builder.class).schema);
+      assertJson(builder, ref(KINDS));
+      // A property typed Message could hold any message: still none of the runtime's accessors
+      JsonNode message = Json31.mapper().valueToTree(converters.readAllAsResolvedSchema(Message.class).schema);
+      assertJson(message, "{'type':'object','description':'A protobuf message.'}");
+    });
   }
 
   @Test
