@@ -1,0 +1,73 @@
+package dev.protojson.spring.openapi;
+
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.type.TypeFactory;
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.MessageLiteOrBuilder;
+import io.swagger.v3.core.converter.AnnotatedType;
+import io.swagger.v3.core.converter.ModelConverter;
+import io.swagger.v3.core.converter.ModelConverterContext;
+import io.swagger.v3.oas.models.media.Schema;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Type;
+import java.util.Iterator;
+
+/**
+ * Describes protobuf messages as protojson writes them, from their descriptors, instead of letting swagger-core
+ * walk the generated classes as beans (which documents {@code unknownFields}, {@code serializedSize} and the other
+ * accessors of the protobuf runtime, and 64-bit integers as numbers).
+ */
+final class ProtobufModelConverter implements ModelConverter {
+
+  private final SchemaOptions options;
+
+  ProtobufModelConverter(SchemaOptions options) {
+    this.options = options;
+  }
+
+  @Override
+  public Schema resolve(AnnotatedType type, ModelConverterContext context, Iterator<ModelConverter> chain) {
+    Class<?> rawClass = rawClass(type.getType());
+    if (rawClass != null && MessageLiteOrBuilder.class.isAssignableFrom(rawClass)) {
+      Descriptor descriptor = descriptorOf(rawClass);
+      if (descriptor != null) {
+        return new MessageSchemas(options, context).forMessage(descriptor);
+      }
+      // Message, GeneratedMessage, a builder: nothing says which fields it has, but its accessors are not them
+      return new SchemaDialect(options.openapi31()).typed("object").description("A protobuf message.");
+    }
+    return chain.hasNext() ? chain.next().resolve(type, context, chain) : null;
+  }
+
+  @Override
+  public boolean isOpenapi31() {
+    return options.openapi31();
+  }
+
+  private static Class<?> rawClass(Type type) {
+    if (type instanceof Class<?> rawClass) {
+      return rawClass;
+    }
+    if (type instanceof JavaType javaType) {
+      return javaType.getRawClass();
+    }
+    return type == null ? null : TypeFactory.defaultInstance().constructType(type).getRawClass();
+  }
+
+  /** The descriptor of a generated message class (the static getDescriptor() that protoc writes into each). */
+  private static Descriptor descriptorOf(Class<?> messageClass) {
+    if (messageClass.isInterface() || Modifier.isAbstract(messageClass.getModifiers())) {
+      return null;
+    }
+    try {
+      Method getDescriptor = messageClass.getMethod("getDescriptor");
+      if (Modifier.isStatic(getDescriptor.getModifiers()) && getDescriptor.getReturnType() == Descriptor.class) {
+        return (Descriptor) getDescriptor.invoke(null);
+      }
+      return null;
+    } catch (ReflectiveOperationException ex) {
+      return null;
+    }
+  }
+}

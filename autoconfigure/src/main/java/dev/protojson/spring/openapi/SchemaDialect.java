@@ -1,0 +1,64 @@
+package dev.protojson.spring.openapi;
+
+import io.swagger.v3.oas.models.media.JsonSchema;
+import io.swagger.v3.oas.models.media.Schema;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds schema objects the way the document's OpenAPI version spells them: 3.1 writes {@code type} from the set
+ * of types and says "nullable" with the {@code "null"} type, 3.0 writes the single {@code type} and
+ * {@code nullable: true}.
+ */
+final class SchemaDialect {
+
+  static final String COMPONENT_REF_PREFIX = "#/components/schemas/";
+
+  private final boolean openapi31;
+
+  SchemaDialect(boolean openapi31) {
+    this.openapi31 = openapi31;
+  }
+
+  Schema<Object> any() {
+    return openapi31 ? new JsonSchema() : new Schema<>();
+  }
+
+  Schema<Object> typed(String type) {
+    Schema<Object> schema = any();
+    schema.type(type);
+    if (openapi31) {
+      schema.addType(type);
+    }
+    return schema;
+  }
+
+  Schema<Object> ref(String componentName) {
+    // A name with dots would not get the prefix from $ref(String): swagger takes it for a relative file
+    return any().$ref(COMPONENT_REF_PREFIX + componentName);
+  }
+
+  Schema<Object> nullValue() {
+    if (openapi31) {
+      return typed("null");
+    }
+    Schema<Object> schema = any();
+    schema.nullable(true);
+    return schema;
+  }
+
+  /** The same schema that also allows {@code null}. */
+  Schema<Object> nullable(Schema<Object> schema) {
+    if (!openapi31) {
+      return schema.nullable(true);
+    }
+    if (schema.getOneOf() != null) {
+      List<Schema> alternatives = new ArrayList<>(schema.getOneOf());
+      alternatives.add(typed("null"));
+      schema.setOneOf(alternatives);
+    } else {
+      schema.addType("null");
+    }
+    return schema;
+  }
+}

@@ -1,0 +1,74 @@
+package dev.protojson.spring.openapi;
+
+import com.google.protobuf.Timestamp;
+import dev.protojson.spring.test.openapi.Kinds;
+import dev.protojson.spring.test.legacy.Ticket;
+import dev.protojson.spring.test.openapi.Legacy;
+import dev.protojson.spring.test.openapi.editions.Edition;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import dev.protojson.spring.test.wkt.Everything;
+import java.util.List;
+import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/** A service whose handlers take and return messages, lists of them and records holding them. */
+@SpringBootApplication
+class OpenApiApplication {
+
+  /** A record that holds messages: its own properties come from Jackson, the messages from protojson. */
+  record Envelope(String id, int attempt, Kinds kinds, List<Legacy> legacies) {
+  }
+
+  @RestController
+  static class KindsController {
+
+    @PostMapping("/kinds")
+    Kinds echo(@RequestBody Kinds kinds) {
+      return kinds;
+    }
+
+    @GetMapping("/kinds")
+    List<Kinds> list() {
+      return List.of(Kinds.getDefaultInstance());
+    }
+
+    @PostMapping("/legacy")
+    Legacy legacy(@RequestBody Legacy legacy) {
+      return legacy;
+    }
+
+    @GetMapping("/envelope")
+    Envelope envelope() {
+      return new Envelope("1", 1, Kinds.getDefaultInstance(), List.of());
+    }
+
+    @PostMapping("/edition")
+    Edition edition(@RequestBody Edition edition) {
+      return edition;
+    }
+
+    // Messages of the other test protos, outside the scanned package
+    @PostMapping("/everything")
+    Everything everything(@RequestBody Everything everything) {
+      return everything;
+    }
+
+    @PostMapping("/orders")
+    Order order(@RequestBody Order order) {
+      return order;
+    }
+
+    @PostMapping("/tickets")
+    Ticket ticket(@RequestBody Ticket ticket) {
+      return ticket;
+    }
+
+    @GetMapping("/now")
+    Timestamp now() {
+      return Timestamp.getDefaultInstance();
+    }
+  }
+}
