@@ -41,6 +41,10 @@ final class MessageDeserializer extends StdDeserializer<Object> {
 
   @Override
   public Object deserialize(JsonParser parser, DeserializationContext context) {
+    if (parser.currentToken() == JsonToken.VALUE_NULL) {
+      // Jackson handles null itself, except for a value wrapped with type information.
+      return nullValue;
+    }
     Message.Builder builder = prototype.newBuilderForType();
     merge(parser, context, builder);
     return asBuilder ? builder : build(parser, builder);

@@ -4,9 +4,12 @@ import com.google.protobuf.MessageOrBuilder;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.UnregisteredTypeException;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.type.WritableTypeId;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.exc.InvalidDefinitionException;
+import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.ser.std.StdSerializer;
 
 /** Writes a message (or what a builder would build) with the marshaller, on Jackson's own generator. */
@@ -32,5 +35,19 @@ final class MessageSerializer extends StdSerializer<MessageOrBuilder> {
       // Jackson adds the path to the message as the exception travels out.
       throw DatabindException.from(generator, e.getMessage(), e);
     }
+  }
+
+  /**
+   * With type information (default typing, as caches and Redis serializers set up, or {@code @JsonTypeInfo} on a
+   * property of a wider type), the message is wrapped as {@code ["type id", {...}]}: the marshaller writes a whole
+   * object, so the id cannot go inside it. Jackson reads that form back for every inclusion style.
+   */
+  @Override
+  public void serializeWithType(MessageOrBuilder value, JsonGenerator generator, SerializationContext context,
+      TypeSerializer typeSerializer) {
+    WritableTypeId typeId = typeSerializer.writeTypePrefix(generator, context,
+        typeSerializer.typeId(value, JsonToken.VALUE_EMBEDDED_OBJECT));
+    serialize(value, generator, context);
+    typeSerializer.writeTypeSuffix(generator, context, typeId);
   }
 }

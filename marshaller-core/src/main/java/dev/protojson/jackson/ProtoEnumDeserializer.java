@@ -51,6 +51,10 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
   @Override
   public Object deserialize(JsonParser parser, DeserializationContext context) {
     JsonToken token = parser.currentToken();
+    if (token == JsonToken.VALUE_NULL) {
+      // Jackson handles null itself, except for a value wrapped with type information.
+      return nullValue;
+    }
     if (token == JsonToken.VALUE_STRING) {
       String name = parser.getString();
       Object value = byName.get(name);

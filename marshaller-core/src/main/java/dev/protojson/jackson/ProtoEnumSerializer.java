@@ -3,10 +3,13 @@ package dev.protojson.jackson;
 import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.ProtocolMessageEnum;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonToken;
 import tools.jackson.core.SerializableString;
 import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.type.WritableTypeId;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.ser.std.StdSerializer;
 
 /**
@@ -58,5 +61,14 @@ final class ProtoEnumSerializer extends StdSerializer<Object> {
     } else {
       generator.writeString(name);
     }
+  }
+
+  @Override
+  public void serializeWithType(Object value, JsonGenerator generator, SerializationContext context,
+      TypeSerializer typeSerializer) {
+    JsonToken shape = nullValue ? JsonToken.VALUE_NULL : asInts ? JsonToken.VALUE_NUMBER_INT : JsonToken.VALUE_STRING;
+    WritableTypeId typeId = typeSerializer.writeTypePrefix(generator, context, typeSerializer.typeId(value, shape));
+    serialize(value, generator, context);
+    typeSerializer.writeTypeSuffix(generator, context, typeId);
   }
 }

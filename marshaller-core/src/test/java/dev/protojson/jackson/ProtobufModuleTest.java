@@ -20,6 +20,7 @@ import dev.protojson.test.proto3.Aliased;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Color;
 import dev.protojson.test.proto3.Nested;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -28,12 +29,14 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.DefaultTyping;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.exc.InvalidDefinitionException;
 import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 
 /** The shapes Jackson reaches messages through, protobuf enums, nulls, errors and their paths, unknown types. */
 class ProtobufModuleTest {
@@ -73,6 +76,8 @@ class ProtobufModuleTest {
   record Held(Message message) {}
 
   record SnakeCase(String orderNote, AllTypes theOrder) {}
+
+  record Cached(Object value, List<Object> values) {}
 
   private static final MessageMarshaller MARSHALLER = MessageMarshaller.builder()
       .register(AllTypes.getDefaultInstance()).register(Proto2Types.getDefaultInstance())
@@ -343,5 +348,29 @@ class ProtobufModuleTest {
         .hasMessageContaining("Cannot write field wktTimestamp as JSON")
         .asInstanceOf(type(DatabindException.class))
         .extracting(DatabindException::getPathReference).asString().contains("[\"order\"]");
+  }
+
+  @Test
+  void typeInformationWrapsTheMessageAsCachesAndRedisSerializersSetItUp() {
+    JsonMapper typed = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .activateDefaultTyping(BasicPolymorphicTypeValidator.builder().allowIfSubType("dev.protojson.")
+            .allowIfSubType("com.google.protobuf.").allowIfSubType("java.util.").build(), DefaultTyping.NON_FINAL)
+        .build();
+    Cached cached = new Cached(ORDER, new ArrayList<>(List.of(ONE, Color.RED,
+        Value.newBuilder().setStringValue("v").build(), NullValue.NULL_VALUE,
+        Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build())));
+
+    String json = typed.writeValueAsString(cached);
+
+    JsonNode tree = Trees.read(json);
+    assertThat(tree.get("value").get(0).asString()).isEqualTo(AllTypes.class.getName());
+    assertThat(tree.get("value").get(1)).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    // The list is wrapped too, with its own class.
+    JsonNode values = tree.get("values").get(1);
+    assertThat(values.get(0).get(1)).isEqualTo(Trees.read("{\"value\":1,\"note\":\"one\"}"));
+    assertThat(values.get(1).get(1).asString()).isEqualTo("RED");
+    assertThat(values.get(2).get(1).asString()).isEqualTo("v");
+    assertThat(typed.readValue(json, Cached.class)).isEqualTo(cached);
+    assertThat(typed.readValue(typed.writerFor(Object.class).writeValueAsString(ONE), Object.class)).isEqualTo(ONE);
   }
 }

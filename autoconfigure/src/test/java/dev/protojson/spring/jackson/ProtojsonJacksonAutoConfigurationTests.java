@@ -52,7 +52,8 @@ class ProtojsonJacksonAutoConfigurationTests {
   @Test
   void needsJacksonDatabind() {
     runner.withClassLoader(new FilteredClassLoader(JsonMapper.class))
-        .run(context -> assertThat(context).doesNotHaveBean(ProtobufModule.class).hasSingleBean(MessageMarshaller.class));
+        .run(context -> assertThat(context).doesNotHaveBean(ProtobufModule.class)
+            .hasSingleBean(MessageMarshaller.class));
   }
 
   @Test
