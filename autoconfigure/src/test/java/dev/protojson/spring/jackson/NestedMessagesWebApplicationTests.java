@@ -8,6 +8,7 @@ import com.google.protobuf.util.JsonFormat;
 import dev.protojson.spring.jackson.OrderViews.Batch;
 import dev.protojson.spring.jackson.OrderViews.OrderView;
 import dev.protojson.spring.jackson.OrderViews.PageOf;
+import dev.protojson.spring.ProtobufJacksonHttpMessageConverter;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import java.io.IOException;
 import java.net.URI;
@@ -25,7 +26,9 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.core.ParameterizedTypeReference;
+import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.web.client.RestClient;
+import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -183,6 +186,16 @@ class NestedMessagesWebApplicationTests {
     assertThat(jsonMapper.readValue(json, OrderView.class)).isEqualTo(OrderViews.view("3"));
     assertThat(jsonMapper.readValue(jsonMapper.writeValueAsString(new Batch(List.of(OrderViews.view("4")), "c")),
         Batch.class)).isEqualTo(new Batch(List.of(OrderViews.view("4")), "c"));
+  }
+
+  @Test
+  void wholeBodyMessagesStillGoToProtojsonsConverterAheadOfJackson(
+      @Autowired RequestMappingHandlerAdapter adapter) {
+    List<Class<?>> converters = adapter.getMessageConverters().stream().<Class<?>>map(Object::getClass).toList();
+
+    assertThat(converters).contains(ProtobufJacksonHttpMessageConverter.class, JacksonJsonHttpMessageConverter.class);
+    assertThat(converters.indexOf(ProtobufJacksonHttpMessageConverter.class))
+        .isLessThan(converters.indexOf(JacksonJsonHttpMessageConverter.class));
   }
 
   private HttpResponse<byte[]> get(String path, String accept) throws IOException, InterruptedException {
