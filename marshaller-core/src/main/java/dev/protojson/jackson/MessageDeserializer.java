@@ -65,6 +65,13 @@ final class MessageDeserializer extends StdDeserializer<Object> {
   private void merge(JsonParser parser, DeserializationContext context, Message.Builder builder) {
     TokenStreamContext start = parser.streamReadContext();
     JsonToken first = parser.currentToken();
+    if (first == JsonToken.PROPERTY_NAME || first == JsonToken.END_OBJECT) {
+      // Jackson has read into the object already: a type id inside it ({"@class": ..., "id": ...}). The rest of
+      // the object is not a message value the marshaller could read, and its first member must not pass for one.
+      context.reportInputMismatch(this, "Cannot read %s with a type id inside its JSON object: protojson writes"
+          + " messages with type information as [\"type id\", {...}] (JsonTypeInfo.As.WRAPPER_ARRAY)",
+          handledType().getName());
+    }
     try {
       marshaller.mergeValue(parser, builder);
     } catch (ProtoJsonParseException e) {

@@ -69,6 +69,15 @@ final class Paths {
    * it is, but renders back to the same text.
    */
   static List<Reference> references(Message prototype, String path) {
+    try {
+      return resolved(prototype, path);
+    } catch (RuntimeException e) {
+      // Only the description of a reference depends on the resolved types; the path itself stays whole.
+      return path.isEmpty() ? List.of() : List.of(new Reference(prototype.getClass(), path));
+    }
+  }
+
+  private static List<Reference> resolved(Message prototype, String path) {
     List<Reference> references = new ArrayList<>();
     Message holder = prototype;
     Message elements = null; // the message type of the last field's elements or map values

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.InstanceOfAssertFactories.type;
 
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.google.protobuf.Message;
 import com.google.protobuf.NullValue;
 import com.google.protobuf.Timestamp;
@@ -78,6 +79,8 @@ class ProtobufModuleTest {
   record SnakeCase(String orderNote, AllTypes theOrder) {}
 
   record Cached(Object value, List<Object> values) {}
+
+  record TypedInside(@JsonTypeInfo(use = JsonTypeInfo.Id.CLASS, include = JsonTypeInfo.As.PROPERTY) Message value) {}
 
   private static final MessageMarshaller MARSHALLER = MessageMarshaller.builder()
       .register(AllTypes.getDefaultInstance()).register(Proto2Types.getDefaultInstance())
@@ -372,5 +375,19 @@ class ProtobufModuleTest {
     assertThat(values.get(2).get(1).asString()).isEqualTo("v");
     assertThat(typed.readValue(json, Cached.class)).isEqualTo(cached);
     assertThat(typed.readValue(typed.writerFor(Object.class).writeValueAsString(ONE), Object.class)).isEqualTo(ONE);
+  }
+
+  @Test
+  void aTypeIdInsideTheMessageObjectIsRejectedNotSkippedOver() {
+    TypedInside typed = new TypedInside(TWO);
+    String written = MAPPER.writeValueAsString(typed);
+    assertThat(written).startsWith("{\"value\":[\"" + Nested.class.getName() + "\",{");
+    assertThat(MAPPER.readValue(written, TypedInside.class)).isEqualTo(typed);
+
+    // Read naively, the member after the id would pass for the message: {"value": 1}.
+    String inside = "{\"value\":{\"@class\":\"" + Nested.class.getName() + "\",\"child\":{\"value\":1}}}";
+    assertThatThrownBy(() -> MAPPER.readValue(inside, TypedInside.class))
+        .isInstanceOf(MismatchedInputException.class)
+        .hasMessageContaining("type id inside its JSON object");
   }
 }
