@@ -40,6 +40,7 @@ class NestedMessagesBenchmarkTest {
   @Test
   void everyReaderReadsTheWorkload() throws Exception {
     assertThat(state.readHolderDirect()).isEqualTo(state.people);
+    assertThat(state.readHolderDirectOnJacksonParser()).isEqualTo(state.people);
     assertThat(state.readHolderModule()).isEqualTo(state.holder);
     assertThat(state.readHolderHubspot()).isEqualTo(state.holder);
     assertThat(state.readHolderDatabind()).isEqualTo(state.plainHolder);
