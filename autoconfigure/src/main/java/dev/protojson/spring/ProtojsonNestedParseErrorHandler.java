@@ -6,6 +6,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 
@@ -20,8 +21,17 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 @Order(ProtojsonParseErrorHandler.ORDER)
 final class ProtojsonNestedParseErrorHandler {
 
+  /**
+   * @param ex the problem, wherever it is in the chain of causes
+   * @param raised what was thrown, the first of that chain
+   */
   @ExceptionHandler(InvalidProtoJsonException.class)
-  ResponseEntity<ProblemDetail> handle(InvalidProtoJsonException ex) {
+  ResponseEntity<ProblemDetail> handle(InvalidProtoJsonException ex, Exception raised) throws Exception {
+    if (!(raised instanceof HttpMessageNotReadableException) || raised.getCause() != ex) {
+      // Not the request body: JSON the application read itself, or a response its own client could not read. That
+      // is the server's problem, not the client's; left to the rest of Spring's exception handling.
+      throw raised;
+    }
     String detail = "Invalid proto3 JSON for " + ex.getTypeName() + ": " + ex.getOriginalMessage()
         + (ex.getLine() > 0 ? " at line " + ex.getLine() + ", column " + ex.getColumn() : "");
     ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);

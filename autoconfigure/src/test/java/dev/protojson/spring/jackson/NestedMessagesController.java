@@ -16,10 +16,23 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+import tools.jackson.databind.json.JsonMapper;
 
 /** Returns and takes messages inside records, lists, maps and wrappers, with no JSON code at all. */
 @RestController
 class NestedMessagesController {
+
+  private final JsonMapper jsonMapper;
+
+  NestedMessagesController(JsonMapper jsonMapper) {
+    this.jsonMapper = jsonMapper;
+  }
+
+  /** Reads JSON the application holds itself, broken inside a message: the server's problem, not the client's. */
+  @GetMapping("/stored")
+  OrderView stored() {
+    return jsonMapper.readValue("{\"order\":{\"items\":[{\"quantity\":\"lots\"}]}}", OrderView.class);
+  }
 
   @GetMapping("/views/{id}")
   OrderView view(@PathVariable String id) {

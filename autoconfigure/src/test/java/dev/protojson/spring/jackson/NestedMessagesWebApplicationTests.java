@@ -179,6 +179,13 @@ class NestedMessagesWebApplicationTests {
   }
 
   @Test
+  void invalidJsonTheServerReadsItselfIsNotTheClientsBadRequest() throws Exception {
+    HttpResponse<byte[]> response = get("/stored", "application/json");
+
+    assertThat(response.statusCode()).isEqualTo(500);
+  }
+
+  @Test
   void bootsJsonMapperBeanUsesTheModule() {
     String json = jsonMapper.writeValueAsString(OrderViews.view("3"));
 
