@@ -4,6 +4,7 @@ import dev.protojson.spring.jackson.OrderViews.Batch;
 import dev.protojson.spring.jackson.OrderViews.OrderView;
 import dev.protojson.spring.jackson.OrderViews.PageOf;
 import dev.protojson.spring.test.shop.ShopProto.Order;
+import jakarta.servlet.http.HttpServletRequest;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,6 +16,7 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.client.RestClient;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -22,16 +24,32 @@ import tools.jackson.databind.json.JsonMapper;
 @RestController
 class NestedMessagesController {
 
-  private final JsonMapper jsonMapper;
+  private static final String BROKEN = "{\"order\":{\"items\":[{\"quantity\":\"lots\"}]}}";
 
-  NestedMessagesController(JsonMapper jsonMapper) {
+  private final JsonMapper jsonMapper;
+  private final RestClient.Builder restClientBuilder;
+
+  NestedMessagesController(JsonMapper jsonMapper, RestClient.Builder restClientBuilder) {
     this.jsonMapper = jsonMapper;
+    this.restClientBuilder = restClientBuilder;
+  }
+
+  @GetMapping(path = "/broken", produces = MediaType.APPLICATION_JSON_VALUE)
+  String broken() {
+    return BROKEN;
+  }
+
+  /** Reads another service's answer, broken inside a message: the server's problem, not the client's. */
+  @GetMapping("/relayed")
+  OrderView relayed(HttpServletRequest request) {
+    return restClientBuilder.baseUrl("http://localhost:" + request.getLocalPort()).build()
+        .get().uri("/broken").retrieve().body(OrderView.class);
   }
 
   /** Reads JSON the application holds itself, broken inside a message: the server's problem, not the client's. */
   @GetMapping("/stored")
   OrderView stored() {
-    return jsonMapper.readValue("{\"order\":{\"items\":[{\"quantity\":\"lots\"}]}}", OrderView.class);
+    return jsonMapper.readValue(BROKEN, OrderView.class);
   }
 
   @GetMapping("/views/{id}")

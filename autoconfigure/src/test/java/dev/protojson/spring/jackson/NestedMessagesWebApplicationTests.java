@@ -180,9 +180,8 @@ class NestedMessagesWebApplicationTests {
 
   @Test
   void invalidJsonTheServerReadsItselfIsNotTheClientsBadRequest() throws Exception {
-    HttpResponse<byte[]> response = get("/stored", "application/json");
-
-    assertThat(response.statusCode()).isEqualTo(500);
+    assertThat(get("/stored", "application/json").statusCode()).isEqualTo(500);
+    assertThat(get("/relayed", "application/json").statusCode()).isEqualTo(500);
   }
 
   @Test
