@@ -156,6 +156,23 @@ public final class MessageMarshaller {
     return type.cast(JsonInput.buildInitialized(builder));
   }
 
+  /**
+   * Whether enum values are written as numbers ({@link Builder#printingEnumsAsInts()}). Code that writes a protobuf
+   * enum outside a message, such as a Jackson serializer, follows it to agree with this marshaller.
+   */
+  public boolean isPrintingEnumsAsInts() {
+    return registry.options().printingEnumsAsInts();
+  }
+
+  /**
+   * Whether unknown fields and enum names are skipped while parsing ({@link Builder#ignoringUnknownFields()}).
+   * Code that reads a protobuf enum outside a message, such as a Jackson deserializer, follows it to agree with
+   * this marshaller.
+   */
+  public boolean isIgnoringUnknownFields() {
+    return registry.options().ignoringUnknownFields();
+  }
+
   private static Message toMessage(MessageOrBuilder message) {
     Objects.requireNonNull(message, "message");
     // Generated writers call the message class's accessors; a builder is written as what it would build.

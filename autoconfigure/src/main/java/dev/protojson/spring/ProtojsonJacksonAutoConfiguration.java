@@ -1,0 +1,44 @@
+package dev.protojson.spring;
+
+import dev.protojson.MessageMarshaller;
+import dev.protojson.jackson.ProtobufModule;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.web.servlet.DispatcherServlet;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Auto-configuration of the {@link ProtobufModule}: a {@code JacksonModule} bean built from the
+ * {@link MessageMarshaller} bean, which Boot adds to its {@code JsonMapper}. Messages inside records, collections,
+ * maps and other types then go through protojson wherever that mapper is used: Spring MVC's and WebFlux's Jackson
+ * support, {@code RestClient}, server-sent events. Whole-body messages keep going to protojson's own converter.
+ */
+@AutoConfiguration(after = ProtojsonAutoConfiguration.class)
+@ConditionalOnClass({ MessageMarshaller.class, JsonMapper.class })
+@ConditionalOnBean(MessageMarshaller.class)
+public final class ProtojsonJacksonAutoConfiguration {
+
+  @Bean
+  @ConditionalOnMissingBean
+  ProtobufModule protojsonJacksonModule(MessageMarshaller marshaller) {
+    return new ProtobufModule(marshaller);
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
+  @ConditionalOnClass(DispatcherServlet.class)
+  @ConditionalOnBooleanProperty(name = "protojson.parse-error-details", matchIfMissing = true)
+  static class NestedParseErrorDetailsConfiguration {
+
+    @Bean
+    ProtojsonNestedParseErrorHandler protojsonNestedParseErrorHandler() {
+      return new ProtojsonNestedParseErrorHandler();
+    }
+  }
+}

@@ -1,0 +1,103 @@
+package dev.protojson.spring.jackson;
+
+import dev.protojson.spring.jackson.OrderViews.Batch;
+import dev.protojson.spring.jackson.OrderViews.OrderView;
+import dev.protojson.spring.jackson.OrderViews.PageOf;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.client.RestClient;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Returns and takes messages inside records, lists, maps and wrappers, with no JSON code at all. */
+@RestController
+class NestedMessagesController {
+
+  private static final String BROKEN = "{\"order\":{\"items\":[{\"quantity\":\"lots\"}]}}";
+
+  private final JsonMapper jsonMapper;
+  private final RestClient.Builder restClientBuilder;
+
+  NestedMessagesController(JsonMapper jsonMapper, RestClient.Builder restClientBuilder) {
+    this.jsonMapper = jsonMapper;
+    this.restClientBuilder = restClientBuilder;
+  }
+
+  @GetMapping(path = "/broken", produces = MediaType.APPLICATION_JSON_VALUE)
+  String broken() {
+    return BROKEN;
+  }
+
+  /** Reads another service's answer, broken inside a message: the server's problem, not the client's. */
+  @GetMapping("/relayed")
+  OrderView relayed(HttpServletRequest request) {
+    return restClientBuilder.baseUrl("http://localhost:" + request.getLocalPort()).build()
+        .get().uri("/broken").retrieve().body(OrderView.class);
+  }
+
+  /** Reads JSON the application holds itself, broken inside a message: the server's problem, not the client's. */
+  @GetMapping("/stored")
+  OrderView stored() {
+    return jsonMapper.readValue(BROKEN, OrderView.class);
+  }
+
+  @GetMapping("/views/{id}")
+  OrderView view(@PathVariable String id) {
+    return OrderViews.view(id);
+  }
+
+  @GetMapping("/views")
+  List<OrderView> views() {
+    return List.of(OrderViews.view("1"), OrderViews.view("2"));
+  }
+
+  @GetMapping("/orders-by-id")
+  Map<String, Order> ordersById() {
+    Map<String, Order> orders = new LinkedHashMap<>();
+    orders.put("1", OrderViews.order("1"));
+    orders.put("2", OrderViews.order("2"));
+    return orders;
+  }
+
+  @GetMapping("/page")
+  PageOf<Order> page() {
+    return new PageOf<>(List.of(OrderViews.order("1"), OrderViews.order("2")), 42);
+  }
+
+  @GetMapping("/anything")
+  ResponseEntity<Object> anything() {
+    return ResponseEntity.ok(OrderViews.view("9"));
+  }
+
+  @GetMapping("/events")
+  SseEmitter events() throws IOException {
+    SseEmitter emitter = new SseEmitter();
+    emitter.send(SseEmitter.event().name("view").data(OrderViews.view("1"), MediaType.APPLICATION_JSON));
+    emitter.send(SseEmitter.event().name("order").data(OrderViews.order("2"), MediaType.APPLICATION_JSON));
+    emitter.complete();
+    return emitter;
+  }
+
+  /** Echoes the view with the order shipped, so that the test sees what the server read. */
+  @PostMapping("/views")
+  OrderView ship(@RequestBody OrderView view) {
+    Order order = view.order() == null ? null : view.order().toBuilder().setStatus(Order.Status.SHIPPED).build();
+    return new OrderView(order, view.order() == null ? "no order" : "shipped", view.seenAt());
+  }
+
+  @PostMapping("/batches")
+  Batch shipAll(@RequestBody Batch batch) {
+    return new Batch(batch.orders().stream().map(this::ship).toList(), batch.customer());
+  }
+}

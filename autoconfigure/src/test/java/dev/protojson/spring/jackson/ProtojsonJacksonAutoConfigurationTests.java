@@ -1,0 +1,121 @@
+package dev.protojson.spring.jackson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.protojson.MessageMarshaller;
+import dev.protojson.jackson.InvalidProtoJsonException;
+import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.spring.ProtojsonAutoConfiguration;
+import dev.protojson.spring.ProtojsonJacksonAutoConfiguration;
+import dev.protojson.spring.jackson.OrderViews.OrderView;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import tools.jackson.databind.JacksonModule;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+class ProtojsonJacksonAutoConfigurationTests {
+
+  private final ApplicationContextRunner runner = new ApplicationContextRunner()
+      .withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class,
+          ProtojsonJacksonAutoConfiguration.class, JacksonAutoConfiguration.class))
+      .withPropertyValues("protojson.packages=dev.protojson.spring.test.shop");
+
+  @Test
+  void contributesTheModuleBuiltFromTheMarshallerToBootsJsonMapper() {
+    runner.run(context -> {
+      assertThat(context).hasSingleBean(ProtobufModule.class);
+      assertThat(context.getBeansOfType(JacksonModule.class)).containsValue(context.getBean(ProtobufModule.class));
+      JsonMapper mapper = context.getBean(JsonMapper.class);
+      assertThat(mapper.registeredModules()).contains(context.getBean(ProtobufModule.class));
+      JsonNode tree = mapper.readTree(mapper.writeValueAsString(OrderViews.view("1")));
+      assertThat(tree.get("order")).isEqualTo(NestedMessagesWebApplicationTests.jsonFormat(OrderViews.order("1")));
+    });
+  }
+
+  @Test
+  void backsOffForAModuleOfTheApplication() {
+    runner.withUserConfiguration(UserModule.class).run(context -> {
+      assertThat(context).hasSingleBean(ProtobufModule.class);
+      assertThat(context.getBean(ProtobufModule.class)).isSameAs(UserModule.MODULE);
+    });
+  }
+
+  @Test
+  void needsJacksonDatabind() {
+    runner.withClassLoader(new FilteredClassLoader(JsonMapper.class))
+        .run(context -> assertThat(context).doesNotHaveBean(ProtobufModule.class)
+            .hasSingleBean(MessageMarshaller.class));
+  }
+
+  @Test
+  void needsAMarshaller() {
+    new ApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(ProtojsonJacksonAutoConfiguration.class,
+            JacksonAutoConfiguration.class))
+        .run(context -> assertThat(context).doesNotHaveBean(ProtobufModule.class).hasSingleBean(JsonMapper.class));
+  }
+
+  @Test
+  void protoFieldNamesApplyInsideTheMessageAndJacksonsNamingOutsideIt() {
+    runner.withPropertyValues("protojson.field-names=proto", "spring.jackson.property-naming-strategy=SNAKE_CASE")
+        .run(context -> {
+          JsonMapper mapper = context.getBean(JsonMapper.class);
+          JsonNode tree = mapper.readTree(mapper.writeValueAsString(OrderViews.view("1")));
+          assertThat(tree.has("seen_at")).isTrue();
+          assertThat(tree.get("order").has("customer_name")).isTrue();
+          assertThat(tree.get("order").has("total_cents")).isTrue();
+          assertThat(mapper.readValue(tree.toString(), OrderView.class)).isEqualTo(OrderViews.view("1"));
+        });
+  }
+
+  @Test
+  void unknownFieldsInsideAMessageAreErrorsUnlessTheyAreIgnored() {
+    String json = "{\"order\":{\"id\":\"1\",\"discount\":5,\"status\":\"LOST\"},\"note\":\"n\"}";
+    runner.run(context -> assertThatThrownBy(() -> context.getBean(JsonMapper.class).readValue(json, OrderView.class))
+        .isInstanceOf(InvalidProtoJsonException.class));
+    runner.withPropertyValues("protojson.ignore-unknown-fields=true").run(context ->
+        assertThat(context.getBean(JsonMapper.class).readValue(json, OrderView.class))
+            .isEqualTo(new OrderView(Order.newBuilder().setId("1").build(), "n", null)));
+  }
+
+  @Test
+  void enumsAsIntsApplyInsideMessages() {
+    runner.withPropertyValues("protojson.enums-as-ints=true").run(context -> {
+      JsonMapper mapper = context.getBean(JsonMapper.class);
+      assertThat(mapper.readTree(mapper.writeValueAsString(OrderViews.view("1"))).at("/order/status").asInt())
+          .isEqualTo(Order.Status.OPEN_VALUE);
+    });
+  }
+
+  @Test
+  void answersNestedParseErrorsWithProblemDetailsInServletApplicationsUnlessTurnedOff() {
+    WebApplicationContextRunner web = new WebApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class,
+            ProtojsonJacksonAutoConfiguration.class, JacksonAutoConfiguration.class));
+    web.run(context -> assertThat(context).hasBean("protojsonNestedParseErrorHandler"));
+    web.withPropertyValues("protojson.parse-error-details=false")
+        .run(context -> assertThat(context).doesNotHaveBean("protojsonNestedParseErrorHandler")
+            .hasSingleBean(ProtobufModule.class));
+    runner.run(context -> assertThat(context).doesNotHaveBean("protojsonNestedParseErrorHandler"));
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class UserModule {
+
+    static final ProtobufModule MODULE = new ProtobufModule(MessageMarshaller.builder().build());
+
+    @Bean
+    ProtobufModule userProtobufModule() {
+      return MODULE;
+    }
+  }
+}

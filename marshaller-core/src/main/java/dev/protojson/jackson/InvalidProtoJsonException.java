@@ -1,0 +1,105 @@
+package dev.protojson.jackson;
+
+import com.google.protobuf.Message;
+import dev.protojson.ProtoJsonParseException;
+import java.util.List;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.databind.exc.MismatchedInputException;
+
+/**
+ * Input that is not valid proto3 JSON for a message read through Jackson. Its {@linkplain #getPath() path} is
+ * the whole way to the offending value, the part outside the message (record properties, list indexes, map keys)
+ * and the part inside it, so {@link #getFieldPath()} reads {@code orders[2].order.items[1].quantity}. The
+ * {@linkplain #getParseError() cause} is protojson's own exception.
+ *
+ * <p>It is a {@link MismatchedInputException}: frameworks treat it as bad input (Spring MVC answers 400).
+ */
+public class InvalidProtoJsonException extends MismatchedInputException {
+
+  private static final long serialVersionUID = 1L;
+
+  private final String typeName;
+  private final long line;
+  private final long column;
+  // Jackson's constructors of this type fix the cause to null, so it is kept here.
+  private final ProtoJsonParseException parseError;
+
+  private InvalidProtoJsonException(JsonParser parser, String message, TokenStreamLocation location, long line,
+      long column, Class<?> targetType, String typeName, ProtoJsonParseException cause) {
+    super(parser, message, location);
+    this._targetType = targetType;
+    this.typeName = typeName;
+    this.line = line;
+    this.column = column;
+    this.parseError = cause;
+  }
+
+  /**
+   * The problem {@code cause} found inside a message of {@code prototype}'s type, at {@code relativePath} below
+   * that message.
+   */
+  static InvalidProtoJsonException inside(JsonParser parser, Message prototype, Class<?> targetType,
+      ProtoJsonParseException cause, String relativePath) {
+    TokenStreamLocation location = location(parser, cause);
+    String typeName = prototype.getDescriptorForType().getFullName();
+    InvalidProtoJsonException e = new InvalidProtoJsonException(parser, description(cause), location,
+        cause.getLine(), cause.getColumn(), targetType, typeName, cause);
+    List<Reference> inner = Paths.references(prototype, relativePath);
+    for (int i = inner.size() - 1; i >= 0; i--) {
+      e.prependPath(inner.get(i));
+    }
+    return e;
+  }
+
+  private static TokenStreamLocation location(JsonParser parser, ProtoJsonParseException cause) {
+    if (cause.getCause() instanceof JacksonException jackson && jackson.getLocation() != null) {
+      return jackson.getLocation();
+    }
+    TokenStreamLocation current = parser.currentTokenLocation();
+    if (cause.getLine() <= 0) {
+      return TokenStreamLocation.NA;
+    }
+    return new TokenStreamLocation(current.contentReference(), -1L, -1L, (int) cause.getLine(),
+        (int) cause.getColumn());
+  }
+
+  /** protojson's message without its location, which Jackson's message adds in its own form. */
+  private static String description(ProtoJsonParseException cause) {
+    String message = cause.getMessage();
+    String suffix = " at line " + cause.getLine() + ", column " + cause.getColumn();
+    return cause.getLine() > 0 && message.endsWith(suffix)
+        ? message.substring(0, message.length() - suffix.length()) : message;
+  }
+
+  /** The path of the offending value, e.g. {@code orders[2].order.items[1].quantity}; empty for the top level. */
+  public String getFieldPath() {
+    return Paths.render(getPath());
+  }
+
+  /** The full proto name of the message type that was read, e.g. {@code shop.Order}. */
+  public String getTypeName() {
+    return typeName;
+  }
+
+  /** The 1-based line of the offending token, or -1 if unknown (for example when Jackson replays buffered input). */
+  public long getLine() {
+    return line;
+  }
+
+  /** The 1-based column of the offending token, or -1 if unknown. */
+  public long getColumn() {
+    return column;
+  }
+
+  /** protojson's exception for the problem, with the path as protojson saw it from the parser's root. */
+  public ProtoJsonParseException getParseError() {
+    return parseError;
+  }
+
+  @Override
+  public synchronized Throwable getCause() {
+    return parseError;
+  }
+}

@@ -1,0 +1,123 @@
+package dev.protojson.jackson;
+
+import com.google.protobuf.Message;
+import com.google.protobuf.NullValue;
+import com.google.protobuf.Value;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.UnregisteredTypeException;
+import java.util.List;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.TokenStreamContext;
+import tools.jackson.databind.DeserializationConfig;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.exc.InvalidDefinitionException;
+import tools.jackson.databind.deser.std.StdDeserializer;
+import tools.jackson.databind.type.LogicalType;
+
+/**
+ * Reads a message (or a builder) with the marshaller, from Jackson's own parser. Problems with the input become an
+ * {@link InvalidProtoJsonException} that carries the path inside the message, to which Jackson adds the path
+ * outside it on the way out.
+ */
+final class MessageDeserializer extends StdDeserializer<Object> {
+
+  private static final Value NULL = Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build();
+
+  private final MessageMarshaller marshaller;
+  private final Message prototype;
+  private final boolean asBuilder;
+  private final Object nullValue;
+
+  MessageDeserializer(MessageMarshaller marshaller, Message prototype, boolean asBuilder) {
+    super(asBuilder ? prototype.newBuilderForType().getClass() : prototype.getClass());
+    this.marshaller = marshaller;
+    this.prototype = prototype;
+    this.asBuilder = asBuilder;
+    // In proto3 JSON, null is a google.protobuf.Value of its own; for every other message it means "no message".
+    this.nullValue = !asBuilder && prototype.getClass() == Value.class ? NULL : null;
+  }
+
+  @Override
+  public Object deserialize(JsonParser parser, DeserializationContext context) {
+    if (parser.currentToken() == JsonToken.VALUE_NULL) {
+      // Jackson handles null itself, except for a value wrapped with type information.
+      return nullValue;
+    }
+    Message.Builder builder = prototype.newBuilderForType();
+    merge(parser, context, builder);
+    return asBuilder ? builder : build(parser, builder);
+  }
+
+  /** {@code readerForUpdating}: a builder is merged into; a message, being immutable, is merged into a copy. */
+  @Override
+  public Object deserialize(JsonParser parser, DeserializationContext context, Object intoValue) {
+    if (intoValue instanceof Message.Builder builder) {
+      merge(parser, context, builder);
+      return builder;
+    }
+    Message.Builder builder = ((Message) intoValue).toBuilder();
+    merge(parser, context, builder);
+    return build(parser, builder);
+  }
+
+  private void merge(JsonParser parser, DeserializationContext context, Message.Builder builder) {
+    TokenStreamContext start = parser.streamReadContext();
+    JsonToken first = parser.currentToken();
+    if (first == JsonToken.PROPERTY_NAME || first == JsonToken.END_OBJECT) {
+      // Jackson has read into the object already: a type id inside it ({"@class": ..., "id": ...}). The rest of
+      // the object is not a message value the marshaller could read, and its first member must not pass for one.
+      context.reportInputMismatch(this, "Cannot read %s with a type id inside its JSON object: protojson writes"
+          + " messages with type information as [\"type id\", {...}] (JsonTypeInfo.As.WRAPPER_ARRAY)",
+          handledType().getName());
+    }
+    try {
+      marshaller.mergeValue(parser, builder);
+    } catch (ProtoJsonParseException e) {
+      throw InvalidProtoJsonException.inside(parser, prototype, handledType(), e,
+          Paths.relative(e.getFieldPath(), Paths.container(start, first)));
+    } catch (UnregisteredTypeException e) {
+      // How the marshaller was set up, not the input: Jackson's kind for that, which Spring answers with a 500.
+      throw (InvalidDefinitionException) InvalidDefinitionException.from(parser, e.getMessage(),
+          context.constructType(handledType())).withCause(e);
+    }
+  }
+
+  private Message build(JsonParser parser, Message.Builder builder) {
+    if (!builder.isInitialized()) {
+      List<String> missing = builder.findInitializationErrors();
+      ProtoJsonParseException e = new ProtoJsonParseException("Missing required field"
+          + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing) + " in message "
+          + builder.getDescriptorForType().getFullName(), missing.get(0), -1, -1, null);
+      throw InvalidProtoJsonException.inside(parser, prototype, handledType(), e, missing.get(0));
+    }
+    return builder.build();
+  }
+
+  @Override
+  public Object getNullValue(DeserializationContext context) {
+    return nullValue;
+  }
+
+  /** A property left out is not there, also for {@code google.protobuf.Value}, whose JSON null is a value. */
+  @Override
+  public Object getAbsentValue(DeserializationContext context) {
+    return null;
+  }
+
+  @Override
+  public LogicalType logicalType() {
+    return LogicalType.POJO;
+  }
+
+  @Override
+  public boolean isCachable() {
+    return true;
+  }
+
+  @Override
+  public Boolean supportsUpdate(DeserializationConfig config) {
+    return Boolean.TRUE;
+  }
+}

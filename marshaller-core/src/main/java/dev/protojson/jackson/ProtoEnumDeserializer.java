@@ -1,0 +1,103 @@
+package dev.protojson.jackson;
+
+import com.google.protobuf.Descriptors.EnumDescriptor;
+import com.google.protobuf.Descriptors.EnumValueDescriptor;
+import com.google.protobuf.ProtocolMessageEnum;
+import java.util.HashMap;
+import java.util.Map;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.deser.std.StdDeserializer;
+import tools.jackson.databind.exc.InvalidFormatException;
+import tools.jackson.databind.type.LogicalType;
+
+/**
+ * Reads a protobuf enum as proto3 JSON does: a value name (aliases included) or a number. A name or number the
+ * enum does not have is an error, or {@code null} when the marshaller ignores unknown fields, which is what
+ * Jackson's own {@code READ_UNKNOWN_ENUM_VALUES_AS_NULL} gives. An open enum's unknown number is rejected too: the
+ * Java enum could only hold it as {@code UNRECOGNIZED}, which loses the number. JSON {@code null} is
+ * {@code NULL_VALUE} for {@code google.protobuf.NullValue}, else {@code null}.
+ */
+final class ProtoEnumDeserializer extends StdDeserializer<Object> {
+
+  private final Map<String, Object> byName = new HashMap<>();
+  private final Map<Integer, Object> byNumber = new HashMap<>();
+  private final String fullName;
+  private final boolean ignoringUnknown;
+  private final Object nullValue;
+
+  ProtoEnumDeserializer(Class<?> type, boolean ignoringUnknown) {
+    super(type);
+    this.ignoringUnknown = ignoringUnknown;
+    EnumDescriptor descriptor = null;
+    for (Object constant : type.getEnumConstants()) {
+      ProtocolMessageEnum value = (ProtocolMessageEnum) constant;
+      if (!ProtoEnumSerializer.isUnrecognized(value)) {
+        byNumber.putIfAbsent(value.getNumber(), constant);
+        descriptor = value.getDescriptorForType();
+      }
+    }
+    if (descriptor == null) {
+      throw new IllegalArgumentException(type.getName() + " has no values");
+    }
+    for (EnumValueDescriptor value : descriptor.getValues()) {
+      byName.put(value.getName(), byNumber.get(value.getNumber()));
+    }
+    this.fullName = descriptor.getFullName();
+    this.nullValue = fullName.equals("google.protobuf.NullValue") ? byNumber.get(0) : null;
+  }
+
+  @Override
+  public Object deserialize(JsonParser parser, DeserializationContext context) {
+    JsonToken token = parser.currentToken();
+    if (token == JsonToken.VALUE_NULL) {
+      // Jackson handles null itself, except for a value wrapped with type information.
+      return nullValue;
+    }
+    if (token == JsonToken.VALUE_STRING) {
+      String name = parser.getString();
+      Object value = byName.get(name);
+      return value != null ? value : unknown(parser, name, "unknown enum value name");
+    }
+    if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
+      double number = parser.getDoubleValue();
+      if (number != Math.rint(number) || number < Integer.MIN_VALUE || number > Integer.MAX_VALUE) {
+        throw InvalidFormatException.from(parser, "Invalid value " + parser.getText() + " for enum " + fullName
+            + ": not a 32-bit integer", parser.getText(), handledType());
+      }
+      Object value = byNumber.get((int) number);
+      return value != null ? value : unknown(parser, (int) number, "no value with this number");
+    }
+    return context.handleUnexpectedToken(getValueType(context), parser);
+  }
+
+  private Object unknown(JsonParser parser, Object input, String reason) {
+    if (ignoringUnknown) {
+      return null;
+    }
+    String quoted = input instanceof String ? "\"" + input + "\"" : String.valueOf(input);
+    throw InvalidFormatException.from(parser, "Invalid value " + quoted + " for enum " + fullName + ": " + reason,
+        input, handledType());
+  }
+
+  @Override
+  public Object getNullValue(DeserializationContext context) {
+    return nullValue;
+  }
+
+  @Override
+  public Object getAbsentValue(DeserializationContext context) {
+    return null;
+  }
+
+  @Override
+  public LogicalType logicalType() {
+    return LogicalType.Enum;
+  }
+
+  @Override
+  public boolean isCachable() {
+    return true;
+  }
+}

@@ -1,0 +1,74 @@
+package dev.protojson.jackson;
+
+import com.google.protobuf.Descriptors.EnumDescriptor;
+import com.google.protobuf.ProtocolMessageEnum;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.type.WritableTypeId;
+import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsontype.TypeSerializer;
+import tools.jackson.databind.ser.std.StdSerializer;
+
+/**
+ * Writes a protobuf enum as proto3 JSON does: its value name, or its number when the marshaller prints enums as
+ * ints; {@code google.protobuf.NullValue} as {@code null}. Aliases are generated as the same Java constant, so a
+ * constant's name is the first one declared for its number, as in a message.
+ */
+final class ProtoEnumSerializer extends StdSerializer<Object> {
+
+  private final boolean asInts;
+  private final boolean nullValue;
+  /** The encoded name of each constant, by ordinal; null for {@code UNRECOGNIZED}. */
+  private final SerializableString[] names;
+
+  ProtoEnumSerializer(Class<?> type, boolean asInts) {
+    super(type);
+    this.asInts = asInts;
+    Object[] constants = type.getEnumConstants();
+    this.names = new SerializableString[constants.length];
+    EnumDescriptor descriptor = null;
+    for (Object constant : constants) {
+      ProtocolMessageEnum value = (ProtocolMessageEnum) constant;
+      if (!isUnrecognized(value)) {
+        names[((Enum<?>) constant).ordinal()] = new SerializedString(value.getValueDescriptor().getName());
+        descriptor = value.getDescriptorForType();
+      }
+    }
+    this.nullValue = descriptor != null && descriptor.getFullName().equals("google.protobuf.NullValue");
+  }
+
+  static boolean isUnrecognized(ProtocolMessageEnum value) {
+    // Open enums carry an extra constant for numbers the generated code does not know; it has no number of its own.
+    return ((Enum<?>) value).name().equals("UNRECOGNIZED") && value.getDescriptorForType()
+        .findValueByName("UNRECOGNIZED") == null;
+  }
+
+  @Override
+  public void serialize(Object value, JsonGenerator generator, SerializationContext context) {
+    SerializableString name = names[((Enum<?>) value).ordinal()];
+    if (name == null) {
+      throw DatabindException.from(generator, "Cannot write " + ((ProtocolMessageEnum) value).getDescriptorForType()
+          .getFullName() + ".UNRECOGNIZED as JSON: it stands for a number the generated code does not know, and"
+          + " that number is lost outside a message");
+    }
+    if (nullValue) {
+      generator.writeNull();
+    } else if (asInts) {
+      generator.writeNumber(((ProtocolMessageEnum) value).getNumber());
+    } else {
+      generator.writeString(name);
+    }
+  }
+
+  @Override
+  public void serializeWithType(Object value, JsonGenerator generator, SerializationContext context,
+      TypeSerializer typeSerializer) {
+    JsonToken shape = nullValue ? JsonToken.VALUE_NULL : asInts ? JsonToken.VALUE_NUMBER_INT : JsonToken.VALUE_STRING;
+    WritableTypeId typeId = typeSerializer.writeTypePrefix(generator, context, typeSerializer.typeId(value, shape));
+    serialize(value, generator, context);
+    typeSerializer.writeTypeSuffix(generator, context, typeId);
+  }
+}

@@ -1,0 +1,46 @@
+package dev.protojson.jackson;
+
+import com.fasterxml.jackson.annotation.JsonFormat;
+import com.google.protobuf.Message;
+import com.google.protobuf.ProtocolMessageEnum;
+import dev.protojson.MessageMarshaller;
+import tools.jackson.databind.BeanDescription;
+import tools.jackson.databind.JavaType;
+import tools.jackson.databind.SerializationConfig;
+import tools.jackson.databind.ValueSerializer;
+import tools.jackson.databind.ser.Serializers;
+
+/** Finds the serializers of messages, their builders and protobuf enums. */
+final class ProtobufSerializers implements Serializers {
+
+  private final MessageSerializer messages;
+  private final MessageMarshaller marshaller;
+
+  ProtobufSerializers(MessageMarshaller marshaller) {
+    this.marshaller = marshaller;
+    this.messages = new MessageSerializer(marshaller);
+  }
+
+  @Override
+  public ValueSerializer<?> findSerializer(SerializationConfig config, JavaType type,
+      BeanDescription.Supplier beanDescRef, JsonFormat.Value formatOverrides) {
+    Class<?> raw = type.getRawClass();
+    if (Message.class.isAssignableFrom(raw) || Message.Builder.class.isAssignableFrom(raw)) {
+      return messages;
+    }
+    return enumSerializer(raw);
+  }
+
+  @Override
+  public ValueSerializer<?> findEnumSerializer(SerializationConfig config, JavaType type,
+      BeanDescription.Supplier beanDescRef, JsonFormat.Value formatOverrides) {
+    return enumSerializer(type.getRawClass());
+  }
+
+  private ValueSerializer<?> enumSerializer(Class<?> raw) {
+    if (raw.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(raw)) {
+      return new ProtoEnumSerializer(raw, marshaller.isPrintingEnumsAsInts());
+    }
+    return null;
+  }
+}

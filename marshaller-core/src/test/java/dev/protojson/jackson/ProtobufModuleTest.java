@@ -1,0 +1,393 @@
+package dev.protojson.jackson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.InstanceOfAssertFactories.type;
+
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.google.protobuf.Message;
+import com.google.protobuf.NullValue;
+import com.google.protobuf.Timestamp;
+import com.google.protobuf.Value;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.UnregisteredTypeException;
+import dev.protojson.test.editions.ClosedKind;
+import dev.protojson.test.editions.EditionTypes;
+import dev.protojson.test.editions.OpenKind;
+import dev.protojson.test.proto2.Proto2Types;
+import dev.protojson.test.proto2.Status;
+import dev.protojson.test.proto3.Aliased;
+import dev.protojson.test.proto3.AllTypes;
+import dev.protojson.test.proto3.Color;
+import dev.protojson.test.proto3.Nested;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.DatabindException;
+import tools.jackson.databind.DefaultTyping;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.PropertyNamingStrategies;
+import tools.jackson.databind.exc.InvalidDefinitionException;
+import tools.jackson.databind.exc.InvalidFormatException;
+import tools.jackson.databind.exc.MismatchedInputException;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
+
+/** The shapes Jackson reaches messages through, protobuf enums, nulls, errors and their paths, unknown types. */
+class ProtobufModuleTest {
+
+  record Line(AllTypes order, String note) {}
+
+  record Orders(List<Line> orders, Map<String, AllTypes> byId) {}
+
+  record PageOf<T>(List<T> content, long total) {}
+
+  record Shapes(Nested[] array, Set<Nested> set, Optional<Nested> maybe, Nested.Builder builder) {}
+
+  /** A POJO with a default constructor and setters, read by Jackson's bean deserializer. */
+  static final class Bean {
+    private Nested nested;
+    private String name;
+
+    public Nested getNested() {
+      return nested;
+    }
+
+    public void setNested(Nested nested) {
+      this.nested = nested;
+    }
+
+    public String getName() {
+      return name;
+    }
+
+    public void setName(String name) {
+      this.name = name;
+    }
+  }
+
+  record Enums(Color color, Aliased aliased, Status status, ClosedKind closed, OpenKind open, NullValue nothing) {}
+
+  record Held(Message message) {}
+
+  record SnakeCase(String orderNote, AllTypes theOrder) {}
+
+  record Cached(Object value, List<Object> values) {}
+
+  record TypedInside(@JsonTypeInfo(use = JsonTypeInfo.Id.CLASS, include = JsonTypeInfo.As.PROPERTY) Message value) {}
+
+  private static final MessageMarshaller MARSHALLER = MessageMarshaller.builder()
+      .register(AllTypes.getDefaultInstance()).register(Proto2Types.getDefaultInstance())
+      .register(EditionTypes.getDefaultInstance()).build();
+  private static final JsonMapper MAPPER = mapper(MARSHALLER);
+
+  private static final Nested ONE = Nested.newBuilder().setValue(1).setNote("one").build();
+  private static final Nested TWO = Nested.newBuilder().setValue(2).setChild(ONE).build();
+  private static final AllTypes ORDER = AllTypes.newBuilder().setFInt64(Long.MAX_VALUE).setFString("x")
+      .addRNested(ONE).addRNested(TWO).setWktTimestamp(Timestamp.newBuilder().setSeconds(1).setNanos(500_000_000))
+      .setFEnum(Color.BLUE).build();
+
+  private static JsonMapper mapper(MessageMarshaller marshaller) {
+    return JsonMapper.builder().addModule(new ProtobufModule(marshaller)).build();
+  }
+
+  @Test
+  void aMessageItselfIsProto3Json() {
+    String json = MAPPER.writeValueAsString(ORDER);
+
+    assertThat(Trees.read(json)).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    assertThat(json).contains("\"fInt64\":\"9223372036854775807\"", "\"wktTimestamp\":\"1970-01-01T00:00:01.500Z\"",
+        "\"fEnum\":\"BLUE\"");
+    assertThat(MAPPER.readValue(json, AllTypes.class)).isEqualTo(ORDER);
+    assertThat(MAPPER.readValue("{}", AllTypes.class)).isEqualTo(AllTypes.getDefaultInstance());
+  }
+
+  @Test
+  void messagesInsideRecordsListsAndMapsRoundTrip() {
+    Orders orders = new Orders(List.of(new Line(ORDER, "a"), new Line(AllTypes.getDefaultInstance(), null)),
+        Map.of("7", ORDER));
+
+    String json = MAPPER.writeValueAsString(orders);
+    JsonNode tree = Trees.read(json);
+
+    assertThat(tree.at("/orders/0/order")).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    assertThat(tree.at("/orders/1/order").toString()).isEqualTo("{}");
+    assertThat(tree.at("/byId/7/fString").asString()).isEqualTo("x");
+    assertThat(MAPPER.readValue(json, Orders.class)).isEqualTo(orders);
+  }
+
+  @Test
+  void genericWrappersArraysSetsOptionalsAndBuildersRoundTrip() {
+    PageOf<Nested> page = new PageOf<>(List.of(ONE, TWO), 2);
+    String pageJson = MAPPER.writeValueAsString(page);
+    assertThat(pageJson).isEqualTo(
+        "{\"content\":[{\"value\":1,\"note\":\"one\"},{\"value\":2,\"child\":{\"value\":1,\"note\":\"one\"}}],"
+            + "\"total\":2}");
+    assertThat(MAPPER.readValue(pageJson, new TypeReference<PageOf<Nested>>() {})).isEqualTo(page);
+
+    Shapes shapes = new Shapes(new Nested[] {ONE, TWO}, new LinkedHashSet<>(List.of(TWO, ONE)), Optional.of(ONE),
+        TWO.toBuilder());
+    Shapes back = MAPPER.readValue(MAPPER.writeValueAsString(shapes), Shapes.class);
+    assertThat(back.array()).containsExactly(ONE, TWO);
+    assertThat(back.set()).containsExactlyInAnyOrder(TWO, ONE);
+    assertThat(back.maybe()).contains(ONE);
+    assertThat(back.builder().build()).isEqualTo(TWO);
+
+    Bean bean = new Bean();
+    bean.setNested(TWO);
+    bean.setName("n");
+    Bean beanBack = MAPPER.readValue(MAPPER.writeValueAsString(bean), Bean.class);
+    assertThat(beanBack.getNested()).isEqualTo(TWO);
+    assertThat(beanBack.getName()).isEqualTo("n");
+  }
+
+  @Test
+  void buffersAndTreesCarryMessagesToo() {
+    Line line = new Line(ORDER, "n");
+
+    JsonNode tree = MAPPER.valueToTree(line);
+    assertThat(tree.get("order")).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    assertThat(MAPPER.treeToValue(tree, Line.class)).isEqualTo(line);
+    assertThat(MAPPER.convertValue(line, Line.class)).isEqualTo(line);
+    assertThat(MAPPER.convertValue(Map.of("order", Map.of("fInt32", 5)), Line.class).order().getFInt32())
+        .isEqualTo(5);
+  }
+
+  @Test
+  void readerForUpdatingMergesIntoTheMessage() {
+    AllTypes merged = MAPPER.readerForUpdating(ORDER).readValue("{\"fString\":\"y\",\"rNested\":[{}]}");
+
+    assertThat(merged.getFString()).isEqualTo("y");
+    assertThat(merged.getRNestedList()).containsExactly(ONE, TWO, Nested.getDefaultInstance());
+    assertThat(merged.getFInt64()).isEqualTo(Long.MAX_VALUE);
+  }
+
+  @Test
+  void nullIsNoMessageExceptForValue() {
+    assertThat(MAPPER.readValue("{\"order\":null,\"note\":\"n\"}", Line.class)).isEqualTo(new Line(null, "n"));
+    assertThat(MAPPER.readValue("{\"note\":\"n\"}", Line.class)).isEqualTo(new Line(null, "n"));
+    assertThat(MAPPER.readValue("null", AllTypes.class)).isNull();
+    assertThat(MAPPER.writeValueAsString(new Line(null, "n"))).isEqualTo("{\"order\":null,\"note\":\"n\"}");
+
+    Value nullValue = Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build();
+    assertThat(MAPPER.readValue("null", Value.class)).isEqualTo(nullValue);
+    assertThat(MAPPER.readValue("[1,null]", new TypeReference<List<Value>>() {}))
+        .containsExactly(Value.newBuilder().setNumberValue(1).build(), nullValue);
+    assertThat(MAPPER.readValue("{\"nothing\":null}", Enums.class).nothing()).isEqualTo(NullValue.NULL_VALUE);
+    assertThat(MAPPER.readValue("{}", Enums.class).nothing()).isNull();
+  }
+
+  @Test
+  void protobufEnumsAreNamesOrNumbers() {
+    Enums enums = new Enums(Color.ULTRAVIOLET, Aliased.ALIASED_ALSO_FIRST, Status.DELETED, ClosedKind.CLOSED_TWO,
+        OpenKind.OPEN_ONE, NullValue.NULL_VALUE);
+
+    String json = MAPPER.writeValueAsString(enums);
+
+    assertThat(Trees.read(json)).isEqualTo(Trees.read("{\"color\":\"ULTRAVIOLET\",\"aliased\":\"ALIASED_FIRST\","
+        + "\"status\":\"DELETED\",\"closed\":\"CLOSED_TWO\",\"open\":\"OPEN_ONE\",\"nothing\":null}"));
+    assertThat(MAPPER.readValue(json, Enums.class)).isEqualTo(enums);
+    assertThat(MAPPER.readValue("{\"color\":-3,\"aliased\":\"ALIASED_ALSO_FIRST\",\"status\":7,\"open\":2.0}",
+        Enums.class)).isEqualTo(new Enums(Color.BLUE, Aliased.ALIASED_FIRST, Status.DELETED, null, OpenKind.OPEN_TWO,
+            null));
+
+    JsonMapper asInts = mapper(MessageMarshaller.builder().printingEnumsAsInts().build());
+    assertThat(Trees.read(asInts.writeValueAsString(enums))).isEqualTo(Trees.read(
+        "{\"color\":1000000,\"aliased\":1,\"status\":7,\"closed\":2,\"open\":1,\"nothing\":null}"));
+  }
+
+  @Test
+  void unknownEnumNamesAndNumbersAreErrorsUnlessUnknownFieldsAreIgnored() {
+    assertThatThrownBy(() -> MAPPER.readValue("{\"color\":\"PURPLE\"}", Enums.class))
+        .isInstanceOf(InvalidFormatException.class)
+        .hasMessageContaining("Invalid value \"PURPLE\" for enum protojson.test.Color: unknown enum value name")
+        .asInstanceOf(type(InvalidFormatException.class))
+        .extracting(DatabindException::getPathReference).asString().contains("[\"color\"]");
+    assertThatThrownBy(() -> MAPPER.readValue("{\"status\":3}", Enums.class))
+        .isInstanceOf(InvalidFormatException.class).hasMessageContaining("no value with this number");
+    assertThatThrownBy(() -> MAPPER.readValue("{\"open\":99}", Enums.class))
+        .isInstanceOf(InvalidFormatException.class).hasMessageContaining("protojson.test.editions.OpenKind");
+    assertThatThrownBy(() -> MAPPER.readValue("{\"color\":1.5}", Enums.class))
+        .isInstanceOf(InvalidFormatException.class).hasMessageContaining("not a 32-bit integer");
+    assertThatThrownBy(() -> MAPPER.readValue("{\"color\":true}", Enums.class))
+        .isInstanceOf(MismatchedInputException.class);
+    assertThatThrownBy(() -> MAPPER.writeValueAsString(new Enums(Color.UNRECOGNIZED, null, null, null, null, null)))
+        .isInstanceOf(DatabindException.class).hasMessageContaining("protojson.test.Color.UNRECOGNIZED");
+
+    JsonMapper lenient = mapper(MessageMarshaller.builder().ignoringUnknownFields().build());
+    assertThat(lenient.readValue("{\"color\":\"PURPLE\",\"status\":3,\"open\":\"OPEN_TWO\"}", Enums.class))
+        .isEqualTo(new Enums(null, null, null, null, OpenKind.OPEN_TWO, null));
+  }
+
+  @Test
+  void anInvalidNestedValueNamesTheWholePathAndItsLocation() {
+    String json = "{\"orders\":[{\"order\":{}},{\"note\":\"b\"},\n"
+        + "  {\"order\":{\"rNested\":[{\"value\":1},{\"value\":\"lots\"}]}}]}";
+
+    assertThatThrownBy(() -> MAPPER.readValue(json, Orders.class))
+        .isInstanceOf(InvalidProtoJsonException.class)
+        .isInstanceOf(MismatchedInputException.class)
+        .hasMessageContaining("Invalid value \"lots\" for int32 field orders[2].order.rNested[1].value")
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> {
+          assertThat(e.getFieldPath()).isEqualTo("orders[2].order.rNested[1].value");
+          assertThat(e.getLine()).isEqualTo(2);
+          assertThat(e.getColumn()).isEqualTo(45);
+          assertThat(e.getLocation().getLineNr()).isEqualTo(2);
+          assertThat(e.getLocation().getColumnNr()).isEqualTo(45);
+          assertThat(e.getParseError()).isInstanceOf(ProtoJsonParseException.class);
+          assertThat(e.getTargetType()).isEqualTo(AllTypes.class);
+          // Jackson's own rendering of the chain names the message classes the inner references are in.
+          assertThat(e.getPathReference()).endsWith("AllTypes[\"order\"]".replace("AllTypes", Line.class.getName())
+              + "->" + AllTypes.class.getName() + "[\"rNested\"]->" + AllTypes.class.getName() + "[1]->"
+              + Nested.class.getName() + "[\"value\"]");
+        });
+  }
+
+  @Test
+  void pathsThroughMapKeysArraysAndTopLevelValues() {
+    assertThatThrownBy(() -> MAPPER.readValue("{\"byId\":{\"k.1\":{\"mStringNested\":{\"a\":{\"child\":{\"x\":1}}}}}}",
+        Orders.class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("byId.k.1.mStringNested.a.child.x"));
+    assertThatThrownBy(() -> MAPPER.readValue("[{},{\"fBool\":1}]", AllTypes[].class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("[1].fBool"));
+    assertThatThrownBy(() -> MAPPER.readValue("{\"rNested\":[{},{},{\"value\":1e99}]}", AllTypes.class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("rNested[2].value"));
+    assertThatThrownBy(() -> MAPPER.readValue("{\"content\":[{\"value\":2},[]]}",
+        new TypeReference<PageOf<Nested>>() {}))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("content[1]"));
+    // Replayed from Jackson's buffer, where locations are unknown, the path is still whole.
+    assertThatThrownBy(() -> MAPPER.convertValue(Map.of("order", Map.of("fInt32", "x")), Line.class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("order.fInt32"));
+  }
+
+  @Test
+  void unknownFieldsInsideAMessageAreErrorsUnlessIgnored() {
+    String json = "{\"order\":{\"fInt32\":1,\"surprise\":{\"a\":[1]}},\"note\":\"n\"}";
+
+    assertThatThrownBy(() -> MAPPER.readValue(json, Line.class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> {
+          assertThat(e.getFieldPath()).isEqualTo("order.surprise");
+          assertThat(e.getOriginalMessage()).contains("surprise");
+        });
+    Line lenient = mapper(MessageMarshaller.builder().ignoringUnknownFields().register(AllTypes.getDefaultInstance())
+        .build()).readValue(json, Line.class);
+    assertThat(lenient).isEqualTo(new Line(AllTypes.newBuilder().setFInt32(1).build(), "n"));
+  }
+
+  @Test
+  void aMissingRequiredFieldIsAnErrorNamingItsPath() {
+    record Holder(Proto2Types value) {}
+
+    assertThatThrownBy(() -> MAPPER.readValue("{\"value\":{\"id\":1,\"oChild\":{\"id\":2,\"name\":\"c\"}}}",
+        Holder.class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> {
+          assertThat(e.getFieldPath()).isEqualTo("value.name");
+          assertThat(e.getOriginalMessage()).contains("Missing required field name");
+        });
+  }
+
+  @Test
+  void aMessageIsNeverReadAsABeanEvenWhereTheDeclaredTypeIsAbstract() {
+    assertThatThrownBy(() -> MAPPER.readValue("{\"message\":{\"value\":1}}", Held.class))
+        .isInstanceOf(InvalidDefinitionException.class)
+        .hasMessageContaining("declare the generated message class");
+    // Written by its runtime class.
+    assertThat(MAPPER.writeValueAsString(new Held(ONE))).isEqualTo("{\"message\":{\"value\":1,\"note\":\"one\"}}");
+  }
+
+  @Test
+  void unregisteredTypesFollowTheMarshallersRule() {
+    JsonMapper strict = mapper(MessageMarshaller.builder().register(Nested.getDefaultInstance()).build());
+
+    assertThatThrownBy(() -> strict.writeValueAsString(new Line(ORDER, "n")))
+        .isInstanceOf(InvalidDefinitionException.class)
+        .hasRootCauseInstanceOf(UnregisteredTypeException.class)
+        .hasMessageContaining("protojson.test.AllTypes").hasMessageContaining("registeringTypesOnDemand()");
+    assertThatThrownBy(() -> strict.readValue("{\"order\":{}}", Line.class))
+        .isInstanceOf(InvalidDefinitionException.class)
+        .hasRootCauseInstanceOf(UnregisteredTypeException.class);
+    assertThat(strict.readValue("{\"value\":3}", Nested.class).getValue()).isEqualTo(3);
+
+    JsonMapper onDemand = mapper(MessageMarshaller.builder().registeringTypesOnDemand().build());
+    Line line = new Line(ORDER, "n");
+    assertThat(onDemand.readValue(onDemand.writeValueAsString(line), Line.class)).isEqualTo(line);
+  }
+
+  @Test
+  void namesInsideTheMessageFollowTheMarshallerAndNamesOutsideFollowJackson() {
+    JsonMapper mapper = JsonMapper.builder()
+        .addModule(new ProtobufModule(MessageMarshaller.builder().preservingProtoFieldNames()
+            .register(AllTypes.getDefaultInstance()).build()))
+        .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
+    SnakeCase value = new SnakeCase("n", AllTypes.newBuilder().setFInt32(3).addRString("s").build());
+
+    String json = mapper.writeValueAsString(value);
+
+    assertThat(Trees.read(json)).isEqualTo(Trees.read(
+        "{\"order_note\":\"n\",\"the_order\":{\"f_int32\":3,\"r_string\":[\"s\"]}}"));
+    assertThat(mapper.readValue(json, SnakeCase.class)).isEqualTo(value);
+  }
+
+  @Test
+  void aWriteErrorInsideAMessageNamesTheFieldPath() {
+    AllTypes bad = AllTypes.newBuilder().setWktTimestamp(Timestamp.newBuilder().setSeconds(Long.MAX_VALUE)).build();
+
+    assertThatThrownBy(() -> MAPPER.writeValueAsString(new Line(bad, "n")))
+        .isInstanceOf(DatabindException.class)
+        .hasMessageContaining("Cannot write field wktTimestamp as JSON")
+        .asInstanceOf(type(DatabindException.class))
+        .extracting(DatabindException::getPathReference).asString().contains("[\"order\"]");
+  }
+
+  @Test
+  void typeInformationWrapsTheMessageAsCachesAndRedisSerializersSetItUp() {
+    JsonMapper typed = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .activateDefaultTyping(BasicPolymorphicTypeValidator.builder().allowIfSubType("dev.protojson.")
+            .allowIfSubType("com.google.protobuf.").allowIfSubType("java.util.").build(), DefaultTyping.NON_FINAL)
+        .build();
+    Cached cached = new Cached(ORDER, new ArrayList<>(List.of(ONE, Color.RED,
+        Value.newBuilder().setStringValue("v").build(), NullValue.NULL_VALUE,
+        Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build())));
+
+    String json = typed.writeValueAsString(cached);
+
+    JsonNode tree = Trees.read(json);
+    assertThat(tree.get("value").get(0).asString()).isEqualTo(AllTypes.class.getName());
+    assertThat(tree.get("value").get(1)).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    // The list is wrapped too, with its own class.
+    JsonNode values = tree.get("values").get(1);
+    assertThat(values.get(0).get(1)).isEqualTo(Trees.read("{\"value\":1,\"note\":\"one\"}"));
+    assertThat(values.get(1).get(1).asString()).isEqualTo("RED");
+    assertThat(values.get(2).get(1).asString()).isEqualTo("v");
+    assertThat(typed.readValue(json, Cached.class)).isEqualTo(cached);
+    assertThat(typed.readValue(typed.writerFor(Object.class).writeValueAsString(ONE), Object.class)).isEqualTo(ONE);
+  }
+
+  @Test
+  void aTypeIdInsideTheMessageObjectIsRejectedNotSkippedOver() {
+    TypedInside typed = new TypedInside(TWO);
+    String written = MAPPER.writeValueAsString(typed);
+    assertThat(written).startsWith("{\"value\":[\"" + Nested.class.getName() + "\",{");
+    assertThat(MAPPER.readValue(written, TypedInside.class)).isEqualTo(typed);
+
+    // Read naively, the member after the id would pass for the message: {"value": 1}.
+    String inside = "{\"value\":{\"@class\":\"" + Nested.class.getName() + "\",\"child\":{\"value\":1}}}";
+    assertThatThrownBy(() -> MAPPER.readValue(inside, TypedInside.class))
+        .isInstanceOf(MismatchedInputException.class)
+        .hasMessageContaining("type id inside its JSON object");
+  }
+}
