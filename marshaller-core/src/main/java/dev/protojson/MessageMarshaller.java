@@ -157,6 +157,23 @@ public final class MessageMarshaller {
   }
 
   /**
+   * Whether fields are written by their proto names ({@link Builder#preservingProtoFieldNames()}). Code that
+   * describes the JSON this marshaller writes, such as an OpenAPI schema, follows it.
+   */
+  public boolean isPreservingProtoFieldNames() {
+    return registry.options().preservingProtoFieldNames();
+  }
+
+  /**
+   * The deepest nesting of JSON objects and arrays a parsed document may have ({@link Builder#recursionLimit(int)}).
+   * Code that parses around this marshaller, such as a JSON array of messages read element by element, holds its
+   * own parser to it.
+   */
+  public int getRecursionLimit() {
+    return registry.options().recursionLimit();
+  }
+
+  /**
    * Whether enum values are written as numbers ({@link Builder#printingEnumsAsInts()}). Code that writes a protobuf
    * enum outside a message, such as a Jackson serializer, follows it to agree with this marshaller.
    */

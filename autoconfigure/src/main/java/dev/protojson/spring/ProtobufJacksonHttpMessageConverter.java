@@ -82,14 +82,10 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   // The marshaller's parsers cap number texts at this length; parsers made here must not accept more.
   private static final int MAX_NUMBER_LENGTH = 1000;
 
-  private static final int DEFAULT_RECURSION_LIMIT = 100;
-
   private final MessageMarshaller marshaller;
 
   // For arrays and for reading in charsets other than UTF-8, where this converter drives the Jackson stream.
-  private JsonFactory factory;
-
-  private int recursionLimit = DEFAULT_RECURSION_LIMIT;
+  private final JsonFactory factory;
 
   private RequestSizeLimit requestSizeLimit = RequestSizeLimit.NONE;
 
@@ -101,7 +97,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   public ProtobufJacksonHttpMessageConverter(MessageMarshaller marshaller) {
     super(MediaType.APPLICATION_JSON, APPLICATION_ANY_JSON);
     this.marshaller = marshaller;
-    this.factory = factory();
+    this.factory = factory(marshaller.getRecursionLimit());
   }
 
   /**
@@ -110,19 +106,6 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
    */
   public void setPrettyPrint(boolean prettyPrint) {
     this.prettyPrint = prettyPrint;
-  }
-
-  /**
-   * The deepest nesting of JSON containers in a body this converter parses itself: a JSON array of messages, or a
-   * body in a charset other than UTF-8. Set it to the marshaller's recursion limit; 100 (the marshaller's default)
-   * unless set. A single UTF-8 message is parsed by the marshaller, with its own limit.
-   */
-  public void setRecursionLimit(int recursionLimit) {
-    if (recursionLimit < 1) {
-      throw new IllegalArgumentException("recursionLimit must be at least 1, was " + recursionLimit);
-    }
-    this.recursionLimit = recursionLimit;
-    this.factory = factory();
   }
 
   /**
@@ -144,10 +127,11 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   }
 
   /**
-   * Parsers with the limits of the marshaller's own: its recursion limit and its cap on number texts. Strings keep
+   * Parsers for what this converter parses itself (a JSON array of messages, a body in a charset other than UTF-8)
+   * with the limits of the marshaller's own: its recursion limit and its cap on number texts. Strings keep
    * Jackson's cap, as in the marshaller; a request body limit, when set, is the tighter bound.
    */
-  private JsonFactory factory() {
+  private static JsonFactory factory(int recursionLimit) {
     return JsonFactory.builder()
         .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
         .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)

@@ -40,7 +40,6 @@ final class ProtojsonHttpMessageConverters {
   private List<HttpMessageConverter<?>> converters(RequestSizeLimit limit) {
     ProtobufJacksonHttpMessageConverter json = new ProtobufJacksonHttpMessageConverter(marshaller);
     json.setPrettyPrint(properties.isPretty());
-    json.setRecursionLimit(properties.getRecursionLimit());
     json.setRequestSizeLimit(limit);
     json.setUnregisteredTypeAdvice(UNREGISTERED_TYPE_ADVICE);
     return properties.isBinary() ? List.of(json, new LimitedProtobufHttpMessageConverter(limit)) : List.of(json);

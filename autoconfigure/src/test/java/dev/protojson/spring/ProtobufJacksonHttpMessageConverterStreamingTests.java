@@ -156,15 +156,17 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
   void parsersOfArraysAndOtherCharsetsNestNoDeeperThanTheRecursionLimit() throws IOException {
     // array, order, items array, item: four levels
     String array = "[{\"items\": [{\"sku\": \"x\"}]}]";
-    converter.setRecursionLimit(4);
-    assertThat((List<?>) converter.read(LIST_OF_ORDERS, json(array), null)).hasSize(1);
+    ProtobufJacksonHttpMessageConverter four = new ProtobufJacksonHttpMessageConverter(
+        MessageMarshaller.builder().register(Order.getDefaultInstance()).recursionLimit(4).build());
+    assertThat((List<?>) four.read(LIST_OF_ORDERS, json(array), null)).hasSize(1);
 
-    converter.setRecursionLimit(3);
+    ProtobufJacksonHttpMessageConverter three = new ProtobufJacksonHttpMessageConverter(
+        MessageMarshaller.builder().register(Order.getDefaultInstance()).recursionLimit(3).build());
     assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
-        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json(array), null))
+        .isThrownBy(() -> three.read(LIST_OF_ORDERS, json(array), null))
         .withMessageContaining("Nesting deeper than the recursion limit of 3");
     assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
-        .isThrownBy(() -> converter.read(ORDER, utf16("{\"items\": [{\"sku\": [[\"x\"]]}]}"), null))
+        .isThrownBy(() -> three.read(ORDER, utf16("{\"items\": [{\"sku\": [[\"x\"]]}]}"), null))
         .withMessageContaining("Nesting deeper than the recursion limit of 3");
   }
 

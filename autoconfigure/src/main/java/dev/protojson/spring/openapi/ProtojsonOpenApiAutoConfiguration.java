@@ -2,32 +2,29 @@ package dev.protojson.spring.openapi;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtojsonAutoConfiguration;
-import dev.protojson.spring.ProtojsonProperties;
 import io.swagger.v3.core.converter.ModelConverter;
 import org.springdoc.core.properties.SpringDocConfigProperties;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
-import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 
 /**
  * Auto-configuration of the OpenAPI schemas of protobuf messages for springdoc-openapi: every message type in a
- * request or response is documented as protojson reads and writes it with the {@code protojson.*} options.
+ * request or response is documented as the {@link MessageMarshaller} bean reads and writes it, with its options.
  */
 @AutoConfiguration(after = ProtojsonAutoConfiguration.class)
 @ConditionalOnClass({ ModelConverter.class, SpringDocConfigProperties.class })
 @ConditionalOnBean(MessageMarshaller.class)
-@EnableConfigurationProperties(ProtojsonProperties.class)
 public final class ProtojsonOpenApiAutoConfiguration {
 
   @Bean
-  ModelConverter protojsonModelConverter(ProtojsonProperties properties,
+  ModelConverter protojsonModelConverter(MessageMarshaller marshaller,
       ObjectProvider<SpringDocConfigProperties> springDoc) {
     // springdoc writes OpenAPI 3.1 unless springdoc.api-docs.version says otherwise
     SpringDocConfigProperties springDocProperties = springDoc.getIfAvailable();
     boolean openapi31 = springDocProperties == null || springDocProperties.isOpenapi31();
-    return new ProtobufModelConverter(SchemaOptions.of(properties, openapi31));
+    return new ProtobufModelConverter(SchemaOptions.of(marshaller, openapi31));
   }
 }

@@ -1,10 +1,11 @@
 package dev.protojson.spring.openapi;
 
-import dev.protojson.spring.ProtojsonProperties;
-import dev.protojson.spring.ProtojsonProperties.FieldNames;
+import dev.protojson.MessageMarshaller;
 
 /**
- * What of the {@code protojson.*} options and of the OpenAPI version shapes a schema.
+ * What of the marshaller's options and of the OpenAPI version shapes a schema. The options are the marshaller's
+ * own, so that those set in code (a customizer, or the application's own marshaller bean) count as much as the
+ * {@code protojson.*} properties.
  *
  * @param protoFieldNames properties named as in the .proto file instead of by their JSON names
  * @param enumsAsInts enum values written as numbers
@@ -13,8 +14,8 @@ import dev.protojson.spring.ProtojsonProperties.FieldNames;
  */
 record SchemaOptions(boolean protoFieldNames, boolean enumsAsInts, boolean ignoreUnknownFields, boolean openapi31) {
 
-  static SchemaOptions of(ProtojsonProperties properties, boolean openapi31) {
-    return new SchemaOptions(properties.getFieldNames() == FieldNames.PROTO, properties.isEnumsAsInts(),
-        properties.isIgnoreUnknownFields(), openapi31);
+  static SchemaOptions of(MessageMarshaller marshaller, boolean openapi31) {
+    return new SchemaOptions(marshaller.isPreservingProtoFieldNames(), marshaller.isPrintingEnumsAsInts(),
+        marshaller.isIgnoringUnknownFields(), openapi31);
   }
 }

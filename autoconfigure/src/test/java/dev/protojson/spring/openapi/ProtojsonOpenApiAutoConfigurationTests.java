@@ -54,6 +54,19 @@ class ProtojsonOpenApiAutoConfigurationTests {
   }
 
   @Test
+  void optionsSetInCodeShapeTheSchemasToo() {
+    runner.withBean("protoNamesAndEnumNumbers", dev.protojson.spring.MessageMarshallerBuilderCustomizer.class,
+        () -> builder -> builder.preservingProtoFieldNames().printingEnumsAsInts()).run(context -> {
+          JsonNode schemas = schemas(context, true);
+          JsonNode kinds = schemas.path(KINDS).path("properties");
+          assertThat(kinds.has("f_int32")).isTrue();
+          assertThat(kinds.has("fInt32")).isFalse();
+          assertJson(schemas.path("protojson.spring.test.openapi.Mood"),
+              "{'type':'integer','format':'int32','enum':[0,1,-2]}");
+        });
+  }
+
+  @Test
   void enumsAsIntsListTheNumbers() {
     runner.withPropertyValues("protojson.enums-as-ints=true").run(context -> {
       JsonNode schemas = schemas(context, true);
