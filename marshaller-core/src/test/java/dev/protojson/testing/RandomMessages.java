@@ -285,7 +285,8 @@ public final class RandomMessages {
     for (int i = 0; i < length; i++) {
       switch (random.nextInt(5)) {
         case 0 -> s.append((char) random.nextInt(0x20)); // control
-        case 1 -> s.appendCodePoint(random.nextInt(0x80, 0xD800)); // BMP, no surrogates
+        // BMP without surrogates; above them too, where UTF-16 order and code point order disagree.
+        case 1 -> s.appendCodePoint(random.nextBoolean() ? random.nextInt(0x80, 0xD800) : random.nextInt(0xE000, 0x10000));
         case 2 -> s.appendCodePoint(random.nextInt(0x10000, 0x10FFFF)); // supplementary: a surrogate pair
         default -> s.append((char) random.nextInt(0x20, 0x7F)); // printable ASCII
       }
