@@ -28,11 +28,14 @@ public final class CanonicalMessages {
   private final Map<String, Descriptor> payloadTypes = new HashMap<>();
   private final boolean signedZeroAsZero;
 
-  /** @param signedZeroAsZero whether -0.0 in float and double fields becomes 0.0 */
-  public CanonicalMessages(boolean signedZeroAsZero) {
+  /**
+   * @param signedZeroAsZero whether -0.0 in float and double fields becomes 0.0
+   * @param payloadTypes the types whose Any payloads are made canonical; others are compared as bytes
+   */
+  public CanonicalMessages(boolean signedZeroAsZero, List<Descriptor> payloadTypes) {
     this.signedZeroAsZero = signedZeroAsZero;
-    for (Descriptor type : RandomMessages.ANY_PAYLOAD_TYPES) {
-      payloadTypes.put(type.getFullName(), type);
+    for (Descriptor type : payloadTypes) {
+      this.payloadTypes.put(type.getFullName(), type);
     }
   }
 
