@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.protobuf.Descriptors.Descriptor;
-import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.TypeRegistry;
@@ -30,11 +29,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.DeserializationFeature;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A seeded differential mutation fuzzer: valid JSON of the proto3, proto2 and editions test types is mutated, half
@@ -65,16 +59,12 @@ class ReadFuzzTest {
       .add(List.of(AllTypes.getDescriptor(), Proto2Types.getDescriptor(), EditionTypes.getDescriptor())).build();
   private static final JsonFormat.Parser JSON_FORMAT = JsonFormat.parser().usingTypeRegistry(TYPES);
   private static final JsonFormat.Parser JSON_FORMAT_LENIENT = JSON_FORMAT.ignoringUnknownFields();
-  /** "-0.0 keeps its sign": JsonFormat reads -0.0 as 0.0, so protojson's messages are compared with 0.0. */
-  /** The extensions of the test types as the document names them, {@code [pkg.ext]}. */
-  private static final List<String> EXTENSION_NAMES = Stream.concat(
-          Proto2Types.getDescriptor().getFile().getExtensions().stream(),
-          Proto2Types.getDescriptor().getFile().getMessageTypes().stream().flatMap(t -> t.getExtensions().stream()))
-      .map(extension -> "[" + extension.getFullName() + "]").toList();
   private static final List<Descriptor> PAYLOAD_TYPES = Stream.concat(RandomMessages.ANY_PAYLOAD_TYPES.stream(),
       Stream.of(AllTypes.getDescriptor(), Proto2Types.getDescriptor(), EditionTypes.getDescriptor())).toList();
+  /** "-0.0 keeps its sign": JsonFormat reads -0.0 as 0.0, so protojson's messages are compared with 0.0. */
   private static final CanonicalMessages SIGNED_ZERO_AS_ZERO = new CanonicalMessages(true, PAYLOAD_TYPES);
   private static final CanonicalMessages EXACT = new CanonicalMessages(false, PAYLOAD_TYPES);
+  private static final DocumentedReadDifferences DIFFERENCES = new DocumentedReadDifferences(TYPES);
 
   private int accepted;
   private int acceptedOnlyWhenLenient;
@@ -234,19 +224,17 @@ class ReadFuzzTest {
   }
 
   private static boolean isFieldOf(Message type, String name) {
-    for (FieldDescriptor field : type.getDescriptorForType().getFields()) {
-      if (field.getName().equals(name) || field.getJsonName().equals(name)) {
-        return true;
-      }
-    }
-    return name.startsWith("[") && name.endsWith("]");
+    return DocumentedReadDifferences.fieldNamed(type.getDescriptorForType(), name) != null
+        || name.startsWith("[") && name.endsWith("]");
   }
+
 
   private void sameAsJsonFormat(Message ours, String document, boolean lenient) {
     String text = document;
     Message expected = ours;
     JsonFormat.Parser parser = lenient ? JSON_FORMAT_LENIENT : JSON_FORMAT;
-    if (hasExtensions(ours) || namesExtension(text, ours.getDescriptorForType())) {
+    if (DocumentedReadDifferences.hasExtensions(ours)
+        || DocumentedReadDifferences.namesExtension(text, ours.getDescriptorForType())) {
       // "Extensions are found without an ExtensionRegistry": JsonFormat does not know the "[...]" names, even of
       // an empty repeated extension, and ignoring unknown fields reads the rest of the document as protojson does.
       acceptedWithExtensions++;
@@ -254,11 +242,11 @@ class ReadFuzzTest {
         assertThatThrownBy(() -> JSON_FORMAT.merge(document, ours.newBuilderForType())).as("JsonFormat")
             .hasMessageContaining("Cannot find field: [");
       }
-      expected = withoutExtensions(ours);
+      expected = DocumentedReadDifferences.withoutExtensions(ours);
       parser = JSON_FORMAT_LENIENT;
     }
     if (lenient) {
-      String dropped = withoutEnumNumbersInStrings(text, ours.getDescriptorForType());
+      String dropped = DIFFERENCES.withoutEnumNumbersInStrings(text, ours.getDescriptorForType());
       if (dropped != null) {
         excluded.merge("enum numbers in strings, ignoring unknown fields", 1, Integer::sum);
         text = dropped;
@@ -268,8 +256,8 @@ class ReadFuzzTest {
     try {
       parser.merge(text, builder);
     } catch (InvalidProtocolBufferException | RuntimeException e) {
-      // "The recursion limit counts JSON nesting": JsonFormat's limit counts messages, and a Struct costs it two
-      // messages per JSON level, so it gives up on nesting protojson reads.
+      // "The recursion limit counts JSON nesting": JsonFormat's limit counts messages, so on some nestings it
+      // gives up where protojson does not.
       if (e.getMessage() != null && e.getMessage().contains("Hit recursion limit")) {
         excluded.merge("JsonFormat's recursion limit", 1, Integer::sum);
         return;
@@ -283,92 +271,6 @@ class ReadFuzzTest {
     Message theirs = builder.buildPartial();
     assertThat(SIGNED_ZERO_AS_ZERO.of(expected)).as("protojson's message, JsonFormat's is %s", theirs)
         .isEqualTo(SIGNED_ZERO_AS_ZERO.of(theirs));
-  }
-
-  private static final JsonMapper TREES = JsonMapper.builder()
-      .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS).build();
-  private static final Pattern NUMBER = Pattern.compile("[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?");
-
-  /**
-   * "Enum values in strings are names only": ignoring unknown fields, protojson skips {@code "2"} or {@code "1e2"}
-   * in an enum field as an unknown name, where JsonFormat reads the number. JsonFormat is given the document without those
-   * values, so that it skips them too; everything else in the document is compared as it is. Null if there are
-   * none.
-   */
-  private static String withoutEnumNumbersInStrings(String json, Descriptor type) {
-    JsonNode root;
-    try {
-      root = TREES.readTree(json);
-    } catch (NumberFormatException e) {
-      // A number no BigDecimal holds (an exponent beyond int) leaves no tree to edit: the text is compared as is.
-      return null;
-    }
-    JsonNode before = root.deepCopy();
-    dropEnumNumbersInStrings(root, type);
-    return root.equals(before) ? null : TREES.writeValueAsString(root);
-  }
-
-  private static void dropEnumNumbersInStrings(JsonNode node, Descriptor type) {
-    if (!(node instanceof ObjectNode object)) {
-      return;
-    }
-    if (type.getFullName().equals("google.protobuf.Any")) {
-      JsonNode url = object.get("@type");
-      Descriptor payload = url == null || !url.isString() ? null
-          : TYPES.find(url.asString().substring(url.asString().lastIndexOf('/') + 1));
-      if (payload != null) {
-        dropEnumNumbersInStrings(object, payload);
-      }
-      return;
-    }
-    if (type.getFile().getPackage().equals("google.protobuf")) {
-      return;
-    }
-    for (String name : new ArrayList<>(object.propertyNames())) {
-      FieldDescriptor field = fieldNamed(type, name);
-      JsonNode value = object.get(name);
-      if (field == null) {
-        continue;
-      }
-      if (field.isMapField()) {
-        FieldDescriptor mapValue = field.getMessageType().findFieldByNumber(2);
-        if (value instanceof ObjectNode entries) {
-          for (String key : new ArrayList<>(entries.propertyNames())) {
-            if (isEnumNumberInString(mapValue, entries.get(key))) {
-              entries.remove(key);
-            } else if (mapValue.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-              dropEnumNumbersInStrings(entries.get(key), mapValue.getMessageType());
-            }
-          }
-        }
-      } else if (field.isRepeated() && value instanceof ArrayNode elements) {
-        for (int i = elements.size() - 1; i >= 0; i--) {
-          if (isEnumNumberInString(field, elements.get(i))) {
-            elements.remove(i);
-          } else if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-            dropEnumNumbersInStrings(elements.get(i), field.getMessageType());
-          }
-        }
-      } else if (isEnumNumberInString(field, value)) {
-        object.remove(name);
-      } else if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-        dropEnumNumbersInStrings(value, field.getMessageType());
-      }
-    }
-  }
-
-  private static FieldDescriptor fieldNamed(Descriptor type, String name) {
-    for (FieldDescriptor field : type.getFields()) {
-      if (field.getName().equals(name) || field.getJsonName().equals(name)) {
-        return field;
-      }
-    }
-    return null;
-  }
-
-  private static boolean isEnumNumberInString(FieldDescriptor field, JsonNode value) {
-    return field.getJavaType() == FieldDescriptor.JavaType.ENUM && value.isString()
-        && NUMBER.matcher(value.asString()).matches();
   }
 
   private static final Pattern EXPONENT = Pattern.compile("[0-9][eE][-+]?([0-9]+)");
@@ -385,86 +287,6 @@ class ReadFuzzTest {
       }
     }
     return false;
-  }
-
-  /** Whether an object read as an extendable message names one of its extensions, set or not (as in []). */
-  private static boolean namesExtension(String json, Descriptor type) {
-    try {
-      return namesExtension(TREES.readTree(json), type);
-    } catch (NumberFormatException e) {
-      return false;
-    }
-  }
-
-  private static boolean namesExtension(JsonNode node, Descriptor type) {
-    if (!(node instanceof ObjectNode object) || type.getFile().getPackage().equals("google.protobuf")) {
-      return false;
-    }
-    for (String name : object.propertyNames()) {
-      if (type.isExtendable() && EXTENSION_NAMES.contains(name)) {
-        return true;
-      }
-      FieldDescriptor field = fieldNamed(type, name);
-      if (field == null || field.getJavaType() != FieldDescriptor.JavaType.MESSAGE) {
-        continue;
-      }
-      JsonNode value = object.get(name);
-      if (field.isMapField()) {
-        FieldDescriptor mapValue = field.getMessageType().findFieldByNumber(2);
-        if (mapValue.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-          for (JsonNode element : value.values()) {
-            if (namesExtension(element, mapValue.getMessageType())) {
-              return true;
-            }
-          }
-        }
-      } else if (field.isRepeated()) {
-        for (JsonNode element : value.values()) {
-          if (namesExtension(element, field.getMessageType())) {
-            return true;
-          }
-        }
-      } else if (namesExtension(value, field.getMessageType())) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean hasExtensions(Message message) {
-    for (var entry : message.getAllFields().entrySet()) {
-      if (entry.getKey().isExtension()) {
-        return true;
-      }
-      if (entry.getKey().getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-        List<?> values = entry.getKey().isRepeated() ? (List<?>) entry.getValue() : List.of(entry.getValue());
-        for (Object value : values) {
-          if (hasExtensions((Message) value)) {
-            return true;
-          }
-        }
-      }
-    }
-    return false;
-  }
-
-  /** The message JsonFormat reads when it skips the extensions, at every level. */
-  private static Message withoutExtensions(Message message) {
-    Message.Builder builder = message.toBuilder();
-    for (var entry : message.getAllFields().entrySet()) {
-      FieldDescriptor field = entry.getKey();
-      if (field.isExtension()) {
-        builder.clearField(field);
-      } else if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE && field.isRepeated()) {
-        List<?> values = (List<?>) entry.getValue();
-        for (int i = 0; i < values.size(); i++) {
-          builder.setRepeatedField(field, i, withoutExtensions((Message) values.get(i)));
-        }
-      } else if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-        builder.setField(field, withoutExtensions((Message) entry.getValue()));
-      }
-    }
-    return builder.buildPartial();
   }
 
   private static byte[] mutate(byte[] source, SplittableRandom random) {
