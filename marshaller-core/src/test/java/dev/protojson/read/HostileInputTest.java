@@ -3,48 +3,76 @@ package dev.protojson.read;
 import static dev.protojson.read.ReadFixtures.rejects;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.time.Duration;
+import java.lang.management.ManagementFactory;
 import org.junit.jupiter.api.Test;
 
 /**
- * Inputs built to cost the parser time or memory are rejected cheaply. The bound is generous (seconds for work
- * that takes milliseconds) so that it only fails when arithmetic grows with the attacker's numbers.
+ * Inputs built to cost the parser time or memory are rejected cheaply. The cost is what the reading thread itself
+ * spends, counted by the JVM: bytes it allocates, which is deterministic and which big-number arithmetic on the
+ * attacker's exponent or digits would multiply, and its CPU time, which other processes on a busy machine do not
+ * inflate as they do wall-clock time. The CPU bound is seconds for work that takes milliseconds, so it only fails
+ * when the work grows with the attacker's numbers.
  */
 class HostileInputTest {
 
-  private static final Duration BOUND = Duration.ofSeconds(3);
+  private static final long CPU_BOUND_NANOS = 10_000_000_000L;
+  /**
+   * Reading allocates a few times its input; 10^999999999 as a BigInteger alone would be 415 MB, each time. The
+   * bounds leave room for other JDKs and for the tests' own strings.
+   */
+  private static final long ALLOCATION_BOUND_FOR_EXPONENTS = 2L << 30;
+  private static final long ALLOCATION_BOUND_PER_INPUT_CHAR = 100;
+  private static final com.sun.management.ThreadMXBean THREADS =
+      (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+  private record Cost(long cpuNanos, long allocatedBytes) {}
+
+  private static Cost cost(Runnable work) {
+    long cpu = THREADS.getCurrentThreadCpuTime();
+    long allocated = THREADS.getCurrentThreadAllocatedBytes();
+    work.run();
+    return new Cost(THREADS.getCurrentThreadCpuTime() - cpu, THREADS.getCurrentThreadAllocatedBytes() - allocated);
+  }
 
   @Test
   void hugeExponentsAreRejectedWithoutBigNumberArithmetic() {
-    long start = System.nanoTime();
-    for (int i = 0; i < 1_000; i++) {
-      rejects("{\"fInt64\": 1e999999999}", "fInt64", "out of range");
-      rejects("{\"fInt32\": \"1e999999999\"}", "fInt32", "out of range");
-      rejects("{\"fUint64\": 1E+99999999999999999999}", "fUint64", "out of range");
-      rejects("{\"fInt64\": 1e-999999999}", "fInt64", "not an integer");
-      rejects("{\"fDouble\": 1e999999999}", "fDouble", "out of range");
-      rejects("{\"fFloat\": \"-1e999999999\"}", "fFloat", "out of range");
-      assertThat(ReadFixtures.read("{\"fInt32\": 0.0e999999999}").getFInt32()).isZero();
-    }
-    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(BOUND);
+    Cost cost = cost(() -> {
+      for (int i = 0; i < 1_000; i++) {
+        rejects("{\"fInt64\": 1e999999999}", "fInt64", "out of range");
+        rejects("{\"fInt32\": \"1e999999999\"}", "fInt32", "out of range");
+        rejects("{\"fUint64\": 1E+99999999999999999999}", "fUint64", "out of range");
+        rejects("{\"fInt64\": 1e-999999999}", "fInt64", "not an integer");
+        rejects("{\"fDouble\": 1e999999999}", "fDouble", "out of range");
+        rejects("{\"fFloat\": \"-1e999999999\"}", "fFloat", "out of range");
+        assertThat(ReadFixtures.read("{\"fInt32\": 0.0e999999999}").getFInt32()).isZero();
+      }
+    });
+    System.out.println("HostileInputTest, huge exponents: " + cost);
+    assertThat(cost.cpuNanos()).isLessThan(CPU_BOUND_NANOS);
+    assertThat(cost.allocatedBytes()).isLessThan(ALLOCATION_BOUND_FOR_EXPONENTS);
   }
 
   @Test
   void tenMegabyteDigitStringsAreRejectedCheaply() {
     String digits = "9".repeat(10_000_000);
-    long start = System.nanoTime();
-    rejects("{\"fInt64\": \"" + digits + "\"}", "fInt64", "out of range");
-    rejects("{\"fDouble\": \"" + digits + "\"}", "fDouble", "not a number");
-    rejects("{\"fInt64\": " + digits + "}", "fInt64", "Invalid JSON", "Number value length");
-    rejects("{\"fDouble\": 0." + digits + "}", "fDouble", "Invalid JSON");
-    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(BOUND);
+    Cost cost = cost(() -> {
+      rejects("{\"fInt64\": \"" + digits + "\"}", "fInt64", "out of range");
+      rejects("{\"fDouble\": \"" + digits + "\"}", "fDouble", "not a number");
+      rejects("{\"fInt64\": " + digits + "}", "fInt64", "Invalid JSON", "Number value length");
+      rejects("{\"fDouble\": 0." + digits + "}", "fDouble", "Invalid JSON");
+    });
+    System.out.println("HostileInputTest, digit strings: " + cost);
+    assertThat(cost.cpuNanos()).isLessThan(CPU_BOUND_NANOS);
+    assertThat(cost.allocatedBytes()).isLessThan(4 * digits.length() * ALLOCATION_BOUND_PER_INPUT_CHAR);
   }
 
   @Test
   void deepNestingIsRejectedCheaply() {
-    long start = System.nanoTime();
     String deep = "[".repeat(5_000_000);
-    rejects("{\"wktValue\": " + deep + "}", "wktValue" + "[0]".repeat(99), "recursion limit of 100");
-    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(BOUND);
+    Cost cost = cost(() ->
+        rejects("{\"wktValue\": " + deep + "}", "wktValue" + "[0]".repeat(99), "recursion limit of 100"));
+    System.out.println("HostileInputTest, deep nesting: " + cost);
+    assertThat(cost.cpuNanos()).isLessThan(CPU_BOUND_NANOS);
+    assertThat(cost.allocatedBytes()).isLessThan(deep.length() * ALLOCATION_BOUND_PER_INPUT_CHAR);
   }
 }

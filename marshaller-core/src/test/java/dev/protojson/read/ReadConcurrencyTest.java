@@ -6,6 +6,7 @@ import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.test.proto3.AllTypes;
+import dev.protojson.testing.JsonValueCoverage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -25,13 +26,23 @@ class ReadConcurrencyTest {
     dev.protojson.testing.RandomMessages random = new dev.protojson.testing.RandomMessages(7, 1);
     JsonFormat.Printer printer = JsonFormat.printer().usingTypeRegistry(com.google.protobuf.TypeRegistry
         .newBuilder().add(dev.protojson.testing.RandomMessages.ANY_PAYLOAD_TYPES).build());
+    JsonValueCoverage coverage = new JsonValueCoverage();
     for (int i = 0; i < 40; i++) {
-      inputs.add(printer.print(random.next(AllTypes.getDefaultInstance())));
+      AllTypes message = random.next(AllTypes.getDefaultInstance());
+      coverage.count(message);
+      inputs.add(printer.print(message));
       inputs.add("{\"rRecursive\": [{\"fInt32\": " + i + "}, {\"fNested\": {\"value\": \"bad" + i + "\"}}]}");
     }
+    // The threads share the readers of nested Structs and of several Any payload types, not only flat fields.
+    assertThat(coverage.nonEmptyStructs()).as("%s", coverage).isGreaterThan(100);
+    assertThat(coverage.listsInLists() + coverage.structsInLists()).as("%s", coverage).isGreaterThan(50);
+    assertThat(coverage.nonEmptyAnyPayloads()).as("%s", coverage).hasSizeGreaterThan(5);
     List<String> expected = new ArrayList<>();
     for (String input : inputs) {
       expected.add(outcome(marshaller, input));
+    }
+    for (int k = 0; k < inputs.size(); k += 2) {
+      assertThat(expected.get(k)).as("JsonFormat's output %s", inputs.get(k)).doesNotStartWith("error");
     }
     int threads = 8;
     ExecutorService pool = Executors.newFixedThreadPool(threads);

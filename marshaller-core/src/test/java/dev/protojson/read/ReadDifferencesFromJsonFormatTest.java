@@ -1,10 +1,19 @@
 package dev.protojson.read;
 
+import static dev.protojson.read.ReadFixtures.STRICT;
 import static dev.protojson.read.ReadFixtures.read;
 import static dev.protojson.read.ReadFixtures.rejects;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.UninitializedMessageException;
 import com.google.protobuf.util.JsonFormat;
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.test.proto2.Extensions;
+import dev.protojson.test.proto2.Proto2;
+import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
 import org.junit.jupiter.api.Test;
 
@@ -98,6 +107,39 @@ class ReadDifferencesFromJsonFormatTest {
   void integerMapKeysMustBeCanonical() throws Exception {
     assertThat(jsonFormat("{\"mInt32String\": {\"01\": \"a\"}}").getMInt32StringMap()).containsKey(1);
     rejects("{\"mInt32String\": {\"01\": \"a\"}}", "mInt32String.01", "Invalid map key");
+  }
+
+  @Test
+  void unsetRequiredFieldsAreReportedByReadValue() throws Exception {
+    String json = "{\"id\": 1}";
+    Proto2Types.Builder builder = Proto2Types.newBuilder();
+    JsonFormat.parser().merge(json, builder);
+    assertThat(builder.getId()).isEqualTo(1);
+    assertThatThrownBy(builder::build).isInstanceOf(UninitializedMessageException.class).hasMessageContaining("name");
+    // KNOWN BUG: the error has no location yet (line and column -1), so the location is not asserted here; the
+    // exclusion in ReadFuzzTest names it.
+    assertThatThrownBy(() -> STRICT.readValue(json, Proto2Types.class)).isInstanceOf(ProtoJsonParseException.class)
+        .hasMessage("Missing required field name in message protojson.test.p2.Proto2Types")
+        .satisfies(e -> assertThat(((ProtoJsonParseException) e).getFieldPath()).isEqualTo("name"));
+    // mergeValue leaves building to the caller, as JsonFormat does.
+    Proto2Types.Builder merged = Proto2Types.newBuilder();
+    STRICT.mergeValue(json, merged);
+    assertThat(merged.isInitialized()).isFalse();
+  }
+
+  @Test
+  void extensionsAreFoundWithoutAnExtensionRegistry() throws Exception {
+    String json = "{\"id\": 1, \"name\": \"n\", \"[protojson.test.p2.Extensions.ext_string]\": \"x\", "
+        + "\"[protojson.test.p2.top_level_ext]\": \"-5\"}";
+    assertThatThrownBy(() -> JsonFormat.parser().merge(json, Proto2Types.newBuilder()))
+        .isInstanceOf(InvalidProtocolBufferException.class)
+        .hasMessageContaining("Cannot find field: [protojson.test.p2.Extensions.ext_string]");
+    Proto2Types.Builder ignoring = Proto2Types.newBuilder();
+    JsonFormat.parser().ignoringUnknownFields().merge(json, ignoring);
+    assertThat(ignoring.build().getAllFields().keySet()).noneMatch(FieldDescriptor::isExtension);
+    Proto2Types read = STRICT.readValue(json, Proto2Types.class);
+    assertThat(read.getExtension(Extensions.extString)).isEqualTo("x");
+    assertThat(read.getExtension(Proto2.topLevelExt)).isEqualTo(-5L);
   }
 
   @Test

@@ -11,6 +11,7 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
+import dev.protojson.testing.JsonValueCoverage;
 import dev.protojson.testing.RandomMessages;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,10 @@ import org.junit.jupiter.api.Test;
 class ReadDifferentialTest {
 
   private static final long SEED = Long.getLong("protojson.seed", 20_261_121L);
-  /** Nesting of the random messages; 1 keeps 5,000 all-types messages within seconds, deeper runs are local. */
+  /**
+   * Nesting of the random messages; 1 keeps 5,000 all-types messages within seconds, deeper runs are local. The
+   * contents of Any, Struct, Value and ListValue nest deeper whatever this is (see {@link RandomMessages}).
+   */
   private static final int DEPTH = Integer.getInteger("protojson.depth", 1);
   private static final TypeRegistry TYPES = TypeRegistry.newBuilder()
       .add(RandomMessages.ANY_PAYLOAD_TYPES)
@@ -51,7 +55,19 @@ class ReadDifferentialTest {
 
   @Test
   void proto3AllTypes() throws Exception {
-    roundTrip(AllTypes.getDefaultInstance(), 2_000, SEED);
+    JsonValueCoverage coverage = roundTrip(AllTypes.getDefaultInstance(), 2_000, SEED);
+    System.out.println("ReadDifferentialTest, seed " + SEED + ": " + coverage);
+    // What protojson read and the checks above accepted must include the free-form contents of the well-known
+    // types, or reading them was never compared with anything.
+    assertThat(coverage.nonEmptyStructs()).as("%s", coverage).isGreaterThan(1_000);
+    assertThat(coverage.structsInLists()).as("%s", coverage).isGreaterThan(200);
+    assertThat(coverage.listsInLists()).as("%s", coverage).isGreaterThan(200);
+    assertThat(coverage.deepestJson()).as("%s", coverage).isGreaterThanOrEqualTo(RandomMessages.JSON_DEPTH);
+    assertThat(coverage.nonEmptyAnyPayloads()).as("%s", coverage)
+        .containsKeys("protojson.test.Nested", "protojson.test.TreeA", "google.protobuf.Timestamp",
+            "google.protobuf.Struct", "google.protobuf.Value", "google.protobuf.ListValue",
+            "google.protobuf.FieldMask", "google.protobuf.Int64Value")
+        .allSatisfy((type, count) -> assertThat(count).as(type).isGreaterThan(20));
   }
 
   @Test
@@ -132,7 +148,9 @@ class ReadDifferentialTest {
     return builder.build();
   }
 
-  private void roundTrip(Message prototype, int count, long seed) throws InvalidProtocolBufferException {
+  private JsonValueCoverage roundTrip(Message prototype, int count, long seed)
+      throws InvalidProtocolBufferException {
+    JsonValueCoverage coverage = new JsonValueCoverage();
     RandomMessages random = new RandomMessages(seed, DEPTH);
     for (int i = 0; i < count; i++) {
       // Through the binary form once: the generator may give a map the same key twice, which the message holds
@@ -181,6 +199,8 @@ class ReadDifferentialTest {
         assertThat(parsed).as("seed %s, message %s, printer %s, first difference %s:\n%s", seed, i,
             i % PRINTERS.length, firstDifference(original, parsed), json).isEqualTo(original);
       }
+      coverage.count(parsed);
     }
+    return coverage;
   }
 }

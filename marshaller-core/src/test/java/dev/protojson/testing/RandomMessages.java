@@ -58,17 +58,30 @@ public final class RandomMessages {
     "</script><!-- html -->", "\u2028\u2029 separators", "   spaces   ", "1234", "true", "null",
   };
 
+  /**
+   * How deep Struct, Value and ListValue contents nest, counted apart from message nesting: a JSON value costs a
+   * few nodes where a nested AllTypes costs a hundred fields, so even shallow messages carry deep JSON values.
+   */
+  public static final int JSON_DEPTH = 3;
+
   private final SplittableRandom random;
   private final int maxDepth;
+  private final int jsonDepth;
 
   public RandomMessages(long seed) {
     this(seed, 3);
   }
 
-  /** @param maxDepth how deep nested messages, Structs and Any payloads may go */
+  /** @param maxDepth how deep nested messages may go; Any payloads are filled even at the last level */
   public RandomMessages(long seed, int maxDepth) {
+    this(seed, maxDepth, JSON_DEPTH);
+  }
+
+  /** @param jsonDepth how deep objects and arrays may nest inside a Struct, Value or ListValue */
+  public RandomMessages(long seed, int maxDepth, int jsonDepth) {
     this.random = new SplittableRandom(seed);
     this.maxDepth = maxDepth;
+    this.jsonDepth = jsonDepth;
   }
 
   /** A random message of {@code defaultInstance}'s type. */
@@ -272,7 +285,8 @@ public final class RandomMessages {
     for (int i = 0; i < length; i++) {
       switch (random.nextInt(5)) {
         case 0 -> s.append((char) random.nextInt(0x20)); // control
-        case 1 -> s.appendCodePoint(random.nextInt(0x80, 0xD800)); // BMP, no surrogates
+        // BMP without surrogates; above them too, where UTF-16 order and code point order disagree.
+        case 1 -> s.appendCodePoint(random.nextBoolean() ? random.nextInt(0x80, 0xD800) : random.nextInt(0xE000, 0x10000));
         case 2 -> s.appendCodePoint(random.nextInt(0x10000, 0x10FFFF)); // supplementary: a surrogate pair
         default -> s.append((char) random.nextInt(0x20, 0x7F)); // printable ASCII
       }
@@ -329,11 +343,11 @@ public final class RandomMessages {
         return mask.build();
       }
       case "google.protobuf.Struct":
-        return struct(depth);
+        return struct(0);
       case "google.protobuf.Value":
-        return jsonValue(depth);
+        return jsonValue(0);
       case "google.protobuf.ListValue":
-        return list(depth);
+        return list(0);
       case "google.protobuf.Any":
         return any(depth);
       case "google.protobuf.Empty":
@@ -404,40 +418,42 @@ public final class RandomMessages {
     return path.toString();
   }
 
-  private Struct struct(int depth) {
+  /** @param level how many JSON objects and arrays enclose this one inside the well-known value */
+  private Struct struct(int level) {
     Struct.Builder struct = Struct.newBuilder();
-    int fields = depth >= maxDepth ? 0 : random.nextInt(4);
+    int fields = level >= jsonDepth || chance(6) ? 0 : random.nextInt(1, 4);
     for (int i = 0; i < fields; i++) {
-      struct.putFields(pickString(), jsonValue(depth + 1));
+      struct.putFields(pickString(), jsonValue(level + 1));
     }
     return struct.build();
   }
 
-  private ListValue list(int depth) {
+  private ListValue list(int level) {
     ListValue.Builder list = ListValue.newBuilder();
-    int elements = depth >= maxDepth ? 0 : random.nextInt(4);
+    int elements = level >= jsonDepth || chance(6) ? 0 : random.nextInt(1, 4);
     for (int i = 0; i < elements; i++) {
-      list.addValues(jsonValue(depth + 1));
+      list.addValues(jsonValue(level + 1));
     }
     return list.build();
   }
 
-  private Value jsonValue(int depth) {
-    int kinds = depth >= maxDepth ? 4 : 6;
+  private Value jsonValue(int level) {
+    int kinds = level >= jsonDepth ? 4 : 6;
     switch (random.nextInt(kinds)) {
       case 0: return Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build();
       case 1: return Value.newBuilder().setNumberValue(pickDouble(false)).build();
       case 2: return Value.newBuilder().setStringValue(pickString()).build();
       case 3: return Value.newBuilder().setBoolValue(random.nextBoolean()).build();
-      case 4: return Value.newBuilder().setStructValue(struct(depth + 1)).build();
-      default: return Value.newBuilder().setListValue(list(depth + 1)).build();
+      case 4: return Value.newBuilder().setStructValue(struct(level)).build();
+      default: return Value.newBuilder().setListValue(list(level)).build();
     }
   }
 
+  /**
+   * Any payload type, also past the message depth budget: a payload message then gets its scalar fields only,
+   * and a well-known payload its whole JSON value.
+   */
   private Any any(int depth) {
-    if (depth >= maxDepth || chance(6)) {
-      return Any.pack(Empty.getDefaultInstance());
-    }
     Descriptor payloadType = ANY_PAYLOAD_TYPES.get(random.nextInt(ANY_PAYLOAD_TYPES.size()));
     Message.Builder payload = payloadBuilder(payloadType);
     return Any.pack(fill(payload, depth + 1).build());

@@ -56,6 +56,88 @@ final class JsonTrees {
     return expected.equals(actual) ? null : path + ": " + expected + " != " + actual;
   }
 
+  /**
+   * Null if every object in {@code actual} has its members in the order of the object at the same place in
+   * {@code expected}, else the path and both orders. The trees must be equal apart from order.
+   */
+  static String orderDifference(JsonNode expected, JsonNode actual, String path) {
+    if (expected.isObject()) {
+      if (!names(expected).equals(names(actual))) {
+        return path + ": " + names(expected) + " != " + names(actual);
+      }
+      for (Map.Entry<String, JsonNode> field : expected.properties()) {
+        String d = orderDifference(field.getValue(), actual.get(field.getKey()), path + "." + field.getKey());
+        if (d != null) {
+          return d;
+        }
+      }
+    } else if (expected.isArray()) {
+      for (int i = 0; i < expected.size(); i++) {
+        String d = orderDifference(expected.get(i), actual.get(i), path + "[" + i + "]");
+        if (d != null) {
+          return d;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** How many objects have their members in another order in {@code b} than in {@code a}, a tree equal to it. */
+  static int objectsInAnotherOrder(JsonNode a, JsonNode b) {
+    int count = 0;
+    if (a.isObject()) {
+      count += names(a).equals(names(b)) ? 0 : 1;
+      for (Map.Entry<String, JsonNode> field : a.properties()) {
+        count += objectsInAnotherOrder(field.getValue(), b.get(field.getKey()));
+      }
+    } else if (a.isArray()) {
+      for (int i = 0; i < a.size(); i++) {
+        count += objectsInAnotherOrder(a.get(i), b.get(i));
+      }
+    }
+    return count;
+  }
+
+  /**
+   * Compact JSON laid out with two spaces per level, {@code "name": value}, each member and element on its own
+   * line, and empty objects and arrays as {@code {}} and {@code []}.
+   */
+  static String indented(String compact) {
+    StringBuilder out = new StringBuilder(compact.length() * 2);
+    int depth = 0;
+    for (int i = 0; i < compact.length(); i++) {
+      char c = compact.charAt(i);
+      switch (c) {
+        case '"' -> {
+          int end = i + 1;
+          while (compact.charAt(end) != '"') {
+            end += compact.charAt(end) == '\\' ? 2 : 1;
+          }
+          out.append(compact, i, end + 1);
+          i = end;
+        }
+        case '{', '[' -> {
+          char close = c == '{' ? '}' : ']';
+          if (compact.charAt(i + 1) == close) {
+            out.append(c).append(close);
+            i++;
+          } else {
+            depth++;
+            out.append(c).append('\n').append("  ".repeat(depth));
+          }
+        }
+        case '}', ']' -> {
+          depth--;
+          out.append('\n').append("  ".repeat(depth)).append(c);
+        }
+        case ',' -> out.append(",\n").append("  ".repeat(depth));
+        case ':' -> out.append(": ");
+        default -> out.append(c);
+      }
+    }
+    return out.toString();
+  }
+
   static List<String> names(JsonNode object) {
     List<String> names = new ArrayList<>();
     for (Iterator<String> it = object.propertyNames().iterator(); it.hasNext(); ) {

@@ -16,7 +16,10 @@ import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.TreeA;
 import dev.protojson.test.proto3.Wide;
 import dev.protojson.testing.RandomMessages;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -70,16 +73,16 @@ class WriterDifferentialTest {
         JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build()));
     long seed = BASE_SEED + name.hashCode();
     RandomMessages random = new RandomMessages(seed, 2);
-    int compared = 0;
-    compared += compare(marshaller, printer, random, AllTypes.getDefaultInstance(), ALL_TYPES, seed, name);
-    compared += compare(marshaller, printer, random, Proto2Types.getDefaultInstance(), PROTO2, seed, name);
-    compared += compare(marshaller, printer, random, EditionTypes.getDefaultInstance(), EDITIONS, seed, name);
-    compared += compare(marshaller, printer, random, Wide.getDefaultInstance(), WIDE, seed, name);
-    assertThat(compared).isEqualTo(ALL_TYPES + PROTO2 + EDITIONS + WIDE);
+    OptionChecks layout = new OptionChecks(name);
+    compare(marshaller, printer, random, AllTypes.getDefaultInstance(), ALL_TYPES, seed, name, layout);
+    compare(marshaller, printer, random, Proto2Types.getDefaultInstance(), PROTO2, seed, name, layout);
+    compare(marshaller, printer, random, EditionTypes.getDefaultInstance(), EDITIONS, seed, name, layout);
+    compare(marshaller, printer, random, Wide.getDefaultInstance(), WIDE, seed, name, layout);
+    layout.assertExercised();
   }
 
-  private static int compare(MessageMarshaller marshaller, JsonFormat.Printer printer, RandomMessages random,
-      Message type, int count, long seed, String options) {
+  private static void compare(MessageMarshaller marshaller, JsonFormat.Printer printer, RandomMessages random,
+      Message type, int count, long seed, String options, OptionChecks layout) {
     for (int i = 0; i < count; i++) {
       Message message = random.next(type);
       if (message instanceof Proto2Types p2 && i % 3 == 0) {
@@ -96,11 +99,13 @@ class WriterDifferentialTest {
       if (message instanceof Proto2Types p2) {
         expectedTree = extensionsByFullName(p2, expectedTree);
       }
-      String difference = JsonTrees.difference(expectedTree, JsonTrees.read(actual), "$");
+      JsonNode actualTree = JsonTrees.read(actual);
+      String difference = JsonTrees.difference(expectedTree, actualTree, "$");
       if (difference != null) {
         fail(failure(type, i, seed, options) + ": " + difference + "\nJsonFormat: " + expected
             + "\nprotojson:  " + actual);
       }
+      layout.check(message, expectedTree, actual, actualTree, failure(type, i, seed, options));
       // protojson's reader takes protojson's output back to a message that is written the same way. (Not
       // always the original message: the mapping loses a little. An unknown number in an implicit NullValue
       // field is written as null, read as NULL_VALUE and then not written at all, so null properties are left
@@ -117,7 +122,6 @@ class WriterDifferentialTest {
             + "\nJsonFormat: " + expected + "\nprotojson:  " + actual);
       }
     }
-    return count;
   }
 
   private static final JsonFormat.Parser PARSER = JsonFormat.parser().usingTypeRegistry(
@@ -184,17 +188,72 @@ class WriterDifferentialTest {
    */
   private static JsonNode extensionsByFullName(Proto2Types message, JsonNode tree) {
     ObjectNode object = (ObjectNode) tree;
+    Map<String, String> renamed = new HashMap<>();
     for (FieldDescriptor field : message.getAllFields().keySet()) {
       if (field.isExtension()) {
-        for (String plain : List.of(field.getJsonName(), field.getName())) {
-          JsonNode value = object.remove(plain);
-          if (value != null) {
-            object.set("[" + field.getFullName() + "]", value);
-            break;
-          }
+        renamed.put(field.getJsonName(), "[" + field.getFullName() + "]");
+        renamed.put(field.getName(), "[" + field.getFullName() + "]");
+      }
+    }
+    // Renamed in place: the sorting check compares the order of the members too.
+    List<Map.Entry<String, JsonNode>> members = new ArrayList<>(object.properties());
+    object.removeAll();
+    for (Map.Entry<String, JsonNode> member : members) {
+      object.set(renamed.getOrDefault(member.getKey(), member.getKey()), member.getValue());
+    }
+    return object;
+  }
+
+  /**
+   * What sortingMapKeys and prettyPrinting add, which a comparison of trees does not see: the order of the members
+   * of every object, and the text's layout.
+   */
+  private static final class OptionChecks {
+
+    private final String options;
+    private final JsonFormat.Printer unsorted;
+    private final MessageMarshaller compact = MessageMarshaller.builder().register(AllTypes.getDefaultInstance())
+        .register(TreeA.getDefaultInstance()).register(Proto2Types.getDefaultInstance())
+        .register(EditionTypes.getDefaultInstance()).register(Wide.getDefaultInstance()).build();
+    private int reorderedObjects;
+
+    OptionChecks(String options) {
+      this.options = options;
+      this.unsorted = JsonFormat.printer().usingTypeRegistry(
+          JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build());
+    }
+
+    void check(Message message, JsonNode expectedTree, String actual, JsonNode actualTree, String failure) {
+      if (options.equals("sortingMapKeys")) {
+        // JsonFormat's sorted output is the oracle for the order of every object: fields, maps and Structs,
+        // also inside Any payloads and Struct values.
+        String order = JsonTrees.orderDifference(expectedTree, actualTree, "$");
+        if (order != null) {
+          fail(failure + ": member order " + order + "\nprotojson:  " + actual);
+        }
+        JsonNode unsortedTree = JsonTrees.read(JsonTrees.jsonFormat(unsorted, message));
+        if (message instanceof Proto2Types p2) {
+          unsortedTree = extensionsByFullName(p2, unsortedTree);
+        }
+        reorderedObjects += JsonTrees.objectsInAnotherOrder(unsortedTree, expectedTree);
+      }
+      if (options.equals("prettyPrinting")) {
+        // Exactly the compact text, laid out: two spaces per level, "name": value, one member or element per
+        // line, empty containers as {} and []. JsonFormat's own layout is not comparable as text (it keeps
+        // arrays on one line and escapes other characters), so its output is compared as a tree above.
+        String layout = JsonTrees.indented(compact.writeValueAsString(message));
+        if (!actual.equals(layout)) {
+          assertThat(actual).as(failure + ": pretty layout").isEqualTo(layout);
         }
       }
     }
-    return object;
+
+    void assertExercised() {
+      if (options.equals("sortingMapKeys")) {
+        // Sorting must have changed the order of many maps and Structs, or the order check proved little.
+        System.out.println("WriterDifferentialTest, sortingMapKeys: " + reorderedObjects + " objects reordered");
+        assertThat(reorderedObjects).as("objects that sorting reordered").isGreaterThan(2_000);
+      }
+    }
   }
 }

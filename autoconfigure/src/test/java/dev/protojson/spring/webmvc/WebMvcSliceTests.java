@@ -11,6 +11,7 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtobufJacksonHttpMessageConverter;
 import dev.protojson.spring.web.Samples;
 import dev.protojson.spring.web.ShopController;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
@@ -34,10 +35,14 @@ class WebMvcSliceTests {
   RequestMappingHandlerAdapter adapter;
 
   @Test
-  void theSliceHasTheMarshallerAndTheConverter() {
-    assertThat(marshaller).isNotNull();
+  void theSliceHasTheMarshallerAndTheConverter() throws Exception {
     assertThat(adapter.getMessageConverters()).filteredOn(ProtobufJacksonHttpMessageConverter.class::isInstance)
         .hasSize(1);
+    // The response is the marshaller bean's output to the byte: the converter MockMvc goes through is built on
+    // the bean an application would inject, not on a marshaller of its own.
+    String body = mvc.perform(get("/orders/11").accept(MediaType.APPLICATION_JSON)).andExpect(status().isOk())
+        .andReturn().getResponse().getContentAsString(StandardCharsets.UTF_8);
+    assertThat(body).isEqualTo(marshaller.writeValueAsString(Samples.order("11")));
   }
 
   @Test
