@@ -137,9 +137,7 @@ public final class MessageMarshaller {
   public <T extends Message> T readValue(byte[] json, Class<T> type) {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
-    Message.Builder builder = registered.defaultInstance().newBuilderForType();
-    input.readDocument(input.parser(json), registered.reader(), builder);
-    return type.cast(JsonInput.buildInitialized(builder));
+    return type.cast(input.readMessage(input.parser(json), registered.reader(), newBuilder(registered)));
   }
 
   /**
@@ -151,9 +149,51 @@ public final class MessageMarshaller {
   public <T extends Message> T readValue(String json, Class<T> type) {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
-    Message.Builder builder = registered.defaultInstance().newBuilderForType();
-    input.readDocument(input.parser(json), registered.reader(), builder);
-    return type.cast(JsonInput.buildInitialized(builder));
+    return type.cast(input.readMessage(input.parser(json), registered.reader(), newBuilder(registered)));
+  }
+
+  /**
+   * Parses proto3 JSON from {@code json}, which is read to its end and left open, into a new message of type
+   * {@code type}.
+   *
+   * @throws ProtoJsonParseException if the input is not valid proto3 JSON for {@code type}, or leaves a
+   *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
+   */
+  public <T extends Message> T readValue(InputStream json, Class<T> type) {
+    Objects.requireNonNull(json, "json");
+    RegisteredType registered = registry.registered(type);
+    return type.cast(input.readMessage(input.parser(json), registered.reader(), newBuilder(registered)));
+  }
+
+  /**
+   * Reads exactly one JSON value from {@code parser} into a new message of type {@code type}, as
+   * {@link #mergeValue(JsonParser, Message.Builder)} does, and builds it. The path of an unset required field
+   * starts at the parser's root, so that of an element of a JSON array the caller is reading starts with its index.
+   *
+   * @throws ProtoJsonParseException if the value is not valid proto3 JSON for {@code type}, or leaves a
+   *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
+   */
+  public <T extends Message> T readValue(JsonParser parser, Class<T> type) {
+    Objects.requireNonNull(parser, "parser");
+    RegisteredType registered = registry.registered(type);
+    return type.cast(input.readMessageValue(parser, registered.reader(), newBuilder(registered)));
+  }
+
+  /**
+   * Reads exactly one JSON value from {@code parser}, merges it into {@code builder} and builds the result; like
+   * {@link #readValue(JsonParser, Class)}, for a value merged into one already held.
+   *
+   * @throws ProtoJsonParseException if the value is not valid proto3 JSON for the builder's type, or the merged
+   *     message leaves a {@code required} field unset
+   */
+  public Message readValue(JsonParser parser, Message.Builder builder) {
+    Objects.requireNonNull(parser, "parser");
+    Objects.requireNonNull(builder, "builder");
+    return input.readMessageValue(parser, registry.reader(builder), builder);
+  }
+
+  private static Message.Builder newBuilder(RegisteredType registered) {
+    return registered.defaultInstance().newBuilderForType();
   }
 
   /**

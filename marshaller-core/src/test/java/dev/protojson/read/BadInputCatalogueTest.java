@@ -250,7 +250,7 @@ class BadInputCatalogueTest {
         .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("Missing required field name")
         .extracting(e -> ((ProtoJsonParseException) e).getFieldPath()).isEqualTo("name");
     assertThatThrownBy(() -> STRICT.readValue("{\"requiredInt32\": 1, \"child\": {}}", EditionTypes.class))
-        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("child.required_int32");
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("child.requiredInt32");
     Proto2Types.Builder partial = Proto2Types.newBuilder();
     STRICT.mergeValue("{\"id\": 1}", partial);
     assertThat(partial.getId()).isEqualTo(1);

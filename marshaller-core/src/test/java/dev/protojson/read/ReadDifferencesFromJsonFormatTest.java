@@ -116,15 +116,34 @@ class ReadDifferencesFromJsonFormatTest {
     JsonFormat.parser().merge(json, builder);
     assertThat(builder.getId()).isEqualTo(1);
     assertThatThrownBy(builder::build).isInstanceOf(UninitializedMessageException.class).hasMessageContaining("name");
-    // KNOWN BUG: the error has no location yet (line and column -1), so the location is not asserted here; the
-    // exclusion in ReadFuzzTest names it.
     assertThatThrownBy(() -> STRICT.readValue(json, Proto2Types.class)).isInstanceOf(ProtoJsonParseException.class)
-        .hasMessage("Missing required field name in message protojson.test.p2.Proto2Types")
-        .satisfies(e -> assertThat(((ProtoJsonParseException) e).getFieldPath()).isEqualTo("name"));
+        .hasMessage("Missing required field name (in message protojson.test.p2.Proto2Types) in the value that ends"
+            + " at line 1, column 9")
+        .satisfies(e -> {
+          ProtoJsonParseException parse = (ProtoJsonParseException) e;
+          assertThat(parse.getFieldPath()).isEqualTo("name");
+          assertThat(parse.getLine()).isEqualTo(1);
+          assertThat(parse.getColumn()).isEqualTo(9);
+        });
     // mergeValue leaves building to the caller, as JsonFormat does.
     Proto2Types.Builder merged = Proto2Types.newBuilder();
     STRICT.mergeValue(json, merged);
     assertThat(merged.isInitialized()).isFalse();
+  }
+
+  @Test
+  void numbersAreReadByValueWhateverTheirExponent() throws Exception {
+    for (String json : new String[] {"{\"fInt32\": 0e-3000000000}", "{\"fDouble\": 1e-3000000000}",
+        "{\"fInt64\": 0E+3000000000}"}) {
+      assertThatThrownBy(() -> jsonFormat(json)).as(json).isInstanceOf(InvalidProtocolBufferException.class);
+    }
+    assertThat(read("{\"fInt32\": 0e-3000000000}").getFInt32()).isZero();
+    assertThat(read("{\"fDouble\": 1e-3000000000}").getFDouble()).isEqualTo(0.0);
+    assertThat(read("{\"fDouble\": 1e-400}")).isEqualTo(jsonFormat("{\"fDouble\": 1e-400}"));
+    assertThat(read("{\"fInt64\": 0E+3000000000}").getFInt64()).isZero();
+    // Not a loophole for values: a fraction or an overflow is refused whatever the exponent.
+    rejects("{\"fInt32\": 1e-3000000000}", "fInt32");
+    rejects("{\"fDouble\": 1e+3000000000}", "fDouble");
   }
 
   @Test

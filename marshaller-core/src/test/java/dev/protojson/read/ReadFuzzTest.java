@@ -7,7 +7,6 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.TypeRegistry;
-import com.google.protobuf.UninitializedMessageException;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
@@ -148,10 +147,6 @@ class ReadFuzzTest {
       return marshaller.readValue(input, type.getClass());
     } catch (ProtoJsonParseException e) {
       assertThat(e.getMessage()).isNotBlank();
-      if (isUnsetRequiredFieldWithoutLocation(e)) {
-        excluded.merge("unset required field without location", 1, Integer::sum);
-        return null;
-      }
       assertThat(e.getLine()).as("line of %s", e.getMessage()).isPositive();
       assertThat(e.getColumn()).as("column of %s", e.getMessage()).isPositive();
       String head = pathHead(e.getFieldPath());
@@ -162,29 +157,7 @@ class ReadFuzzTest {
             .as("path %s of %s", e.getFieldPath(), e.getMessage()).contains("\"" + head);
       }
       return null;
-    } catch (UninitializedMessageException e) {
-      if (isUnsetRequiredFieldInMapValue(e)) {
-        excluded.merge("unset required field in a map value", 1, Integer::sum);
-        return null;
-      }
-      throw e;
     }
-  }
-
-  // KNOWN BUG: a map value message without its required field, {"requiredInt32": 1, "mChild": {"0": {}}} read as
-  // EditionTypes, escapes readValue as protobuf's UninitializedMessageException ("Message missing required
-  // fields: value.required_int32"), thrown while the reader lists the unset fields, instead of a
-  // ProtoJsonParseException. This exclusion covers only that exception, raised by a map entry's build().
-  private static boolean isUnsetRequiredFieldInMapValue(UninitializedMessageException e) {
-    return e.getMessage().startsWith("Message missing required fields: value.")
-        && Arrays.stream(e.getStackTrace()).anyMatch(frame -> frame.getClassName().endsWith("MapEntry$Builder"));
-  }
-
-  // KNOWN BUG: an unset required field is reported after the document is read, with line and column -1 and the
-  // path in protobuf's notation ("(pkg.ext).id", proto field names), not where the object ends and not in the
-  // JSON names the document uses. This exclusion covers exactly that error and is to go when it carries both.
-  private static boolean isUnsetRequiredFieldWithoutLocation(ProtoJsonParseException e) {
-    return e.getMessage().startsWith("Missing required field") && e.getLine() == -1 && e.getColumn() == -1;
   }
 
   /** The first segment of a field path: a name, or an extension's bracketed name. */
@@ -275,10 +248,10 @@ class ReadFuzzTest {
 
   private static final Pattern EXPONENT = Pattern.compile("[0-9][eE][-+]?([0-9]+)");
 
-  // KNOWN BUG: not a documented difference. A number whose exponent does not fit in an int
+  // "Numbers are read by value whatever their exponent": a number whose exponent does not fit in an int
   // ("-4.9E-530230044324") is read by protojson (here as -0.0, as 1e-400 is), while JsonFormat rejects it ("Not a
-  // double value"), as its BigDecimal cannot hold the exponent. Either protojson rejects such numbers or the README
-  // lists the difference; until then this exclusion covers only JsonFormat errors on such an exponent.
+  // double value"), as its BigDecimal cannot hold the exponent. This exclusion covers only JsonFormat errors on such
+  // an exponent.
   private static boolean isExponentBeyondInt(Exception e) {
     Matcher exponent = EXPONENT.matcher(String.valueOf(e.getMessage()));
     while (exponent.find()) {

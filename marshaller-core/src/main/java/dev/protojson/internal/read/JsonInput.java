@@ -6,6 +6,7 @@ import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeReader;
 import java.io.CharConversionException;
 import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
@@ -24,9 +25,11 @@ public final class JsonInput {
 
   private final JsonFactory factory;
   private final ObjectReadContext context = ObjectReadContext.empty();
+  private final boolean protoNames;
 
   public JsonInput(Options options) {
     this.factory = StrictJson.factory(options);
+    this.protoNames = options.preservingProtoFieldNames();
   }
 
   public JsonParser parser(String json) {
@@ -43,14 +46,29 @@ public final class JsonInput {
 
   /** Reads one whole document, exactly one value and nothing after it, with {@code reader} into {@code builder}. */
   public void readDocument(JsonParser parser, TypeReader reader, Message.Builder builder) {
+    readWholeDocument(parser, reader, builder);
+  }
+
+  /**
+   * Reads one whole document into {@code builder} and builds it: a required field left unset is bad input, named
+   * by its path, at the end of the document's value.
+   */
+  public Message readMessage(JsonParser parser, TypeReader reader, Message.Builder builder) {
+    TokenStreamLocation end = readWholeDocument(parser, reader, builder);
+    return buildInitialized(builder, "", end);
+  }
+
+  private TokenStreamLocation readWholeDocument(JsonParser parser, TypeReader reader, Message.Builder builder) {
     try (parser) {
       if (parser.nextToken() == null) {
         throw Failures.at(parser, "No JSON value in the input");
       }
       reader.merge(parser, builder);
+      TokenStreamLocation end = parser.currentTokenLocation();
       if (parser.nextToken() != null) {
         throw Failures.at(parser, "Unexpected content after the JSON value");
       }
+      return end;
     } catch (RuntimeException | StackOverflowError e) {
       throw translate(parser, e);
     }
@@ -73,17 +91,36 @@ public final class JsonInput {
   }
 
   /**
-   * Builds {@code builder}, reporting unset required fields (proto2 {@code required}, editions
-   * {@code LEGACY_REQUIRED}, at any depth) as bad input rather than {@code UninitializedMessageException}.
+   * Reads one value from a parser the caller owns, like {@link #readValue}, and builds it: a required field left
+   * unset is bad input, named by its path from the parser's root (an array element's fields start with its index).
    */
-  public static Message buildInitialized(Message.Builder builder) {
-    if (!builder.isInitialized()) {
-      List<String> missing = builder.findInitializationErrors();
-      throw new ProtoJsonParseException("Missing required field" + (missing.size() == 1 ? " " : "s ")
-          + String.join(", ", missing) + " in message " + builder.getDescriptorForType().getFullName(),
-          missing.get(0), -1, -1, null);
+  public Message readMessageValue(JsonParser parser, TypeReader reader, Message.Builder builder) {
+    readValue(parser, reader, builder);
+    return buildInitialized(builder, Failures.path(parser), parser.currentTokenLocation());
+  }
+
+  /**
+   * Builds {@code builder}, reporting unset required fields (proto2 {@code required}, editions
+   * {@code LEGACY_REQUIRED}, at any depth) as bad input rather than {@code UninitializedMessageException}: every
+   * one by its path under {@code path}, located at {@code end}, the end of the value they are missing from.
+   */
+  private Message buildInitialized(Message.Builder builder, String path, TokenStreamLocation end) {
+    Message message = builder.buildPartial();
+    if (message.isInitialized()) {
+      return message;
     }
-    return builder.build();
+    List<String> missing = new ArrayList<>();
+    for (String field : RequiredFields.missing(message, protoNames)) {
+      missing.add(path.isEmpty() ? field : path + "." + field);
+    }
+    if (missing.isEmpty()) {
+      // Only if protobuf's check and the walk disagree; the value is still refused, never returned incomplete.
+      missing.add(path.isEmpty() ? "(a field protobuf reports as unset)" : path);
+    }
+    throw new ProtoJsonParseException("Missing required field" + (missing.size() == 1 ? " " : "s ")
+        + String.join(", ", missing) + " (in message " + message.getDescriptorForType().getFullName()
+        + ") in the value that ends", missing.get(0), end == null ? -1 : end.getLineNr(),
+        end == null ? -1 : end.getColumnNr(), null);
   }
 
   /** Bad input becomes a {@link ProtoJsonParseException}; an I/O failure of the caller's stream stays what it is. */

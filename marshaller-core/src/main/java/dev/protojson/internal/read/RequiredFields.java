@@ -1,0 +1,68 @@
+package dev.protojson.internal.read;
+
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Message;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The required fields (proto2 {@code required}, editions {@code LEGACY_REQUIRED}) left unset in a message read from
+ * JSON, at any depth, named by their paths in the JSON: {@code items[2].sku}, {@code byName.k.id},
+ * {@code [pkg.ext].id}. protobuf's own {@code findInitializationErrors()} names them in its text-format notation and
+ * throws for a map value that lacks one, so it is not used.
+ */
+final class RequiredFields {
+
+  private RequiredFields() {}
+
+  static List<String> missing(Message message, boolean protoNames) {
+    List<String> missing = new ArrayList<>();
+    collect(message, "", protoNames, missing);
+    return missing;
+  }
+
+  private static void collect(Message message, String path, boolean protoNames, List<String> missing) {
+    // Generated messages memoize this, and it prunes every complete subtree.
+    if (message.isInitialized()) {
+      return;
+    }
+    for (FieldDescriptor field : message.getDescriptorForType().getFields()) {
+      if (field.isRequired() && !message.hasField(field)) {
+        missing.add(join(path, name(field, protoNames)));
+      }
+    }
+    for (Map.Entry<FieldDescriptor, Object> entry : message.getAllFields().entrySet()) {
+      FieldDescriptor field = entry.getKey();
+      if (field.getJavaType() != FieldDescriptor.JavaType.MESSAGE) {
+        continue;
+      }
+      String at = join(path, field.isExtension() ? "[" + field.getFullName() + "]" : name(field, protoNames));
+      if (field.isMapField()) {
+        FieldDescriptor key = field.getMessageType().findFieldByNumber(1);
+        FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
+        if (value.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
+          for (Object element : (List<?>) entry.getValue()) {
+            Message mapEntry = (Message) element;
+            collect((Message) mapEntry.getField(value), at + "." + mapEntry.getField(key), protoNames, missing);
+          }
+        }
+      } else if (field.isRepeated()) {
+        List<?> elements = (List<?>) entry.getValue();
+        for (int i = 0; i < elements.size(); i++) {
+          collect((Message) elements.get(i), at + "[" + i + "]", protoNames, missing);
+        }
+      } else {
+        collect((Message) entry.getValue(), at, protoNames, missing);
+      }
+    }
+  }
+
+  private static String name(FieldDescriptor field, boolean protoNames) {
+    return protoNames ? field.getName() : field.getJsonName();
+  }
+
+  private static String join(String path, String name) {
+    return path.isEmpty() ? name : path + "." + name;
+  }
+}
