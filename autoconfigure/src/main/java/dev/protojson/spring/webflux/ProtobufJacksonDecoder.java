@@ -57,7 +57,7 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
   /**
    * The most bytes one message may have: the whole body for a {@code Mono}, one element for a {@code Flux}; -1 for
    * no limit. 256 KB by default, as for Spring's own codecs; Spring Boot sets it from
-   * {@code spring.codec.max-in-memory-size}.
+   * {@code spring.http.codecs.max-in-memory-size}.
    */
   public void setMaxInMemorySize(int byteCount) {
     this.maxInMemorySize = byteCount;

@@ -62,6 +62,18 @@ class EventsController {
             .build());
   }
 
+  /** Reads only the first three elements of the body, cancelling the rest. */
+  @PostMapping("/events/first-three")
+  Mono<EventSummary> firstThree(@RequestBody Flux<Event> events) {
+    return events.take(3).count().map(count -> EventSummary.newBuilder().setCount(count.intValue()).build());
+  }
+
+  /** Text that a client reads as a stream of events, the third of which is not valid proto3 JSON. */
+  @GetMapping(path = "/raw/events", produces = "application/x-ndjson")
+  Mono<String> rawEvents() {
+    return Mono.just("{\"id\":\"1\"}\n{\"id\":\"2\"}\n{\"id\":\"3\",\"level\":7.5}\n{\"id\":\"4\"}\n");
+  }
+
   @GetMapping("/events/unwritable")
   Mono<Event> unwritable() {
     return Mono.just(Events.unwritable(1));
