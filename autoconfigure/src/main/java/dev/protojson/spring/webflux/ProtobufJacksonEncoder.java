@@ -2,7 +2,6 @@ package dev.protojson.spring.webflux;
 
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
-import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.UnregisteredTypeException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -26,6 +25,7 @@ import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.PrettyPrinter;
 import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.ByteArrayBuilder;
 import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
@@ -53,14 +53,17 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
   private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter(Separators.createDefaultInstance()
       .withObjectNameValueSpacing(Separators.Spacing.AFTER)
       .withObjectEmptySeparator("")
-      .withArrayEmptySeparator(""))
+      .withArrayEmptySeparator("")
+      .withRootSeparator(""))
       .withArrayIndenter(new DefaultIndenter("  ", "\n"))
       .withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
   private final MessageMarshaller marshaller;
 
+  // No separator between root values: one generator writes all values of a stream, the separators are the codec's.
   private final JsonFactory factory = JsonFactory.builder()
       .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+      .rootValueSeparator((String) null)
       .build();
 
   private boolean prettyPrint;
@@ -108,24 +111,18 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
           .flux();
     }
     if (MessageTypes.isStreaming(mimeType)) {
-      return Flux.from(input).index()
-          .map(element -> buffer(bufferFactory, element.getT2(), element.getT1(), false, NONE, NEWLINE));
+      return Flux.using(() -> new StreamWriter(false), writer -> Flux.from(input)
+          .map(message -> writer.write(message, NONE, NEWLINE, bufferFactory)), StreamWriter::close);
     }
     boolean pretty = prettyPrint;
     byte[] first = pretty ? "[\n".getBytes(StandardCharsets.UTF_8) : new byte[] { '[' };
     byte[] next = pretty ? ",\n".getBytes(StandardCharsets.UTF_8) : new byte[] { ',' };
     byte[] last = pretty ? "\n]".getBytes(StandardCharsets.UTF_8) : new byte[] { ']' };
-    return Flux.defer(() -> {
-      boolean[] started = { false };
-      // The opening bracket waits for the first element: an error before it can still be answered with a status.
-      return Flux.from(input).index()
-          .map(element -> {
-            started[0] = true;
-            return buffer(bufferFactory, element.getT2(), element.getT1(), pretty,
-                element.getT1() == 0 ? first : next, NONE);
-          })
-          .concatWith(Mono.fromCallable(() -> bufferFactory.wrap(started[0] ? last : EMPTY_ARRAY)));
-    });
+    // The opening bracket waits for the first element: an error before it can still be answered with a status.
+    return Flux.using(() -> new StreamWriter(pretty), writer -> Flux.from(input)
+        .map(message -> writer.write(message, writer.count == 0 ? first : next, NONE, bufferFactory))
+        .concatWith(Mono.fromCallable(() -> bufferFactory.wrap(writer.count > 0 ? last : EMPTY_ARRAY))),
+        StreamWriter::close);
   }
 
   @Override
@@ -133,29 +130,78 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
       MimeType mimeType, Map<String, Object> hints) {
     boolean pretty = prettyPrint && !MessageTypes.isStreaming(mimeType)
         && !MediaType.TEXT_EVENT_STREAM.isCompatibleWith(mimeType);
-    return buffer(bufferFactory, message, -1, pretty, NONE, NONE);
+    StreamWriter writer = new StreamWriter(pretty);
+    try {
+      writer.count = -1;
+      return writer.write(message, NONE, NONE, bufferFactory);
+    }
+    finally {
+      writer.close();
+    }
   }
 
-  private DataBuffer buffer(DataBufferFactory bufferFactory, Message message, long index, boolean pretty,
-      byte[] before, byte[] after) {
-    ByteArrayBuilder out = new ByteArrayBuilder();
-    out.write(before);
-    try (JsonGenerator generator = factory.createGenerator(pretty ? PrettyContext.INSTANCE
-        : ObjectWriteContext.empty(), out, JsonEncoding.UTF8)) {
-      marshaller.writeValue(message, generator);
+  /**
+   * Writes the values of one stream, one after another, with one generator over one pooled buffer: setting them up
+   * once per stream rather than once per element is what keeps a stream of small messages cheap.
+   */
+  private final class StreamWriter {
+
+    private final BufferRecycler recycler = factory._getBufferRecycler();
+    private final ByteArrayBuilder out = new ByteArrayBuilder(recycler);
+    private final JsonGenerator generator;
+    long count;
+
+    StreamWriter(boolean pretty) {
+      generator = factory.createGenerator(pretty ? PrettyContext.INSTANCE : ObjectWriteContext.empty(), out,
+          JsonEncoding.UTF8);
     }
-    catch (UnregisteredTypeException ex) {
-      throw new CodecException("Cannot write " + ex.getTypeName() + ": " + ex.getMessage() + unregisteredTypeAdvice,
-          ex);
+
+    /** A buffer with {@code message} between {@code before} and {@code after}. */
+    DataBuffer write(Message message, byte[] before, byte[] after, DataBufferFactory bufferFactory) {
+      out.write(before);
+      try {
+        marshaller.writeValue(message, generator);
+        generator.flush();
+      }
+      catch (UnregisteredTypeException ex) {
+        throw new CodecException("Cannot write " + ex.getTypeName() + ": " + ex.getMessage()
+            + unregisteredTypeAdvice, ex);
+      }
+      catch (IllegalArgumentException | JacksonException ex) {
+        // ProtoJsonWriteException among them: it names the field path
+        throw new EncodingException(describe(message, count) + ex.getMessage(), ex);
+      }
+      out.write(after);
+      DataBuffer buffer;
+      int size = out.size();
+      if (size == out.getCurrentSegmentLength()) {
+        // One segment, the usual case for a stream's elements: copied once, into the server's own buffer pool.
+        buffer = bufferFactory.allocateBuffer(size);
+        buffer.write(out.getCurrentSegment(), 0, size);
+      }
+      else {
+        buffer = bufferFactory.wrap(out.toByteArray());
+      }
+      out.reset();
+      if (count >= 0) {
+        count++;
+      }
+      return buffer;
     }
-    catch (ProtoJsonWriteException ex) {
-      throw new EncodingException(describe(message, index) + ex.getMessage(), ex);
+
+    void close() {
+      try {
+        generator.close();
+      }
+      catch (JacksonException ex) {
+        // a value that failed midway leaves the generator unfinished; nothing is written anywhere from here
+      }
+      finally {
+        out.release();
+        // strictly after the generator and the buffer are done: the recycler goes back to a shared pool
+        recycler.releaseToPool();
+      }
     }
-    catch (IllegalArgumentException | JacksonException ex) {
-      throw new EncodingException(describe(message, index) + ex.getMessage(), ex);
-    }
-    out.write(after);
-    return bufferFactory.wrap(out.toByteArray());
   }
 
   private static String describe(Message message, long index) {
