@@ -59,9 +59,10 @@ public class ProtojsonProperties {
   private boolean binary;
 
   /**
-   * Whether a servlet web application answers a request body that is not valid proto3 JSON with a 400 problem-details
-   * response naming the field path and the line and column. Turn off to handle
-   * ProtoJsonMessageNotReadableException in your own exception handlers.
+   * Whether a web application (Spring MVC or WebFlux) answers a request body that is not valid proto3 JSON with a 400
+   * problem-details response naming the field path and the line and column. Turn off to handle
+   * ProtoJsonMessageNotReadableException (MVC) or ProtoJsonDecodingException (WebFlux) in your own exception
+   * handlers.
    */
   private boolean parseErrorDetails = true;
 

@@ -1,0 +1,288 @@
+package dev.protojson.spring.webflux;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.springframework.core.io.buffer.DataBuffer;
+import org.springframework.core.io.buffer.DataBufferLimitException;
+import org.springframework.core.io.buffer.DataBufferUtils;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.async.ByteArrayFeeder;
+import tools.jackson.core.json.JsonFactory;
+
+/**
+ * Cuts a body that arrives in chunks into the bytes of complete JSON values: the elements of a top-level array, or
+ * the top-level values of a newline-delimited stream. Jackson's non-blocking parser only finds where each value
+ * begins and ends; the caller parses the value's bytes with the marshaller's generated reader. Only the bytes of
+ * the value in progress are kept, never the whole body. One instance serves one body.
+ */
+final class JsonValueSplitter {
+
+  private static final JsonFactory FACTORY = JsonFactory.builder().build();
+
+  /** One complete value: its UTF-8 bytes, its position in the stream and where it starts in the body. */
+  record Value(byte[] json, int index, long line, long column) {
+
+    /** {@code [3]}: how the field path of an error inside this value begins. */
+    String path() {
+      return "[" + index + "]";
+    }
+  }
+
+  /** The body is not a well-formed array or stream of JSON values. */
+  static final class SyntaxError extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final transient Value partial;
+    private final long line;
+    private final long column;
+
+    SyntaxError(String message, Value partial, long line, long column, JacksonException cause) {
+      super(message, cause);
+      this.partial = partial;
+      this.line = line;
+      this.column = column;
+    }
+
+    /** The bytes of the value in which the error was found, as far as they arrived, or null between values. */
+    Value partial() {
+      return partial;
+    }
+
+    long line() {
+      return line;
+    }
+
+    long column() {
+      return column;
+    }
+  }
+
+  private final JsonParser parser = FACTORY.createNonBlockingByteArrayParser(ObjectReadContext.empty());
+  private final ByteArrayFeeder feeder = (ByteArrayFeeder) parser.nonBlockingInputFeeder();
+  private final boolean unwrapArray;
+  private final int maxValueSize;
+
+  // The body from stream offset keptFrom onward, up to what was fed: the value in progress and what precedes it
+  // since the end of the previous value.
+  private byte[] kept = new byte[256];
+  private int keptLength;
+  private long keptFrom;
+
+  private long boundary;           // stream offset where the next value may begin
+  private long valueStart = -1;    // stream offset of the first byte of the value in progress, -1 between values
+  private long valueLine;
+  private long valueColumn;
+  private int depth;               // nesting inside the value in progress
+  private int index;               // number of values completed
+  private boolean rootSeen;
+  private boolean inArray;         // inside the top-level array whose elements are the values
+  private boolean finished;        // the top-level value (array or single value) is complete: only whitespace may follow
+  private RuntimeException pendingError;
+
+  /**
+   * @param unwrapArray whether the body is one JSON document whose top-level array holds the values ({@code
+   *     application/json}); otherwise every top-level value is one value (newline-delimited JSON)
+   * @param maxValueSize the most bytes one value may have, or -1 for no limit
+   */
+  JsonValueSplitter(boolean unwrapArray, int maxValueSize) {
+    this.unwrapArray = unwrapArray;
+    this.maxValueSize = maxValueSize;
+  }
+
+  /**
+   * Feeds the next chunk, which is released, and returns the values it completed. An error found after some of
+   * them is raised by the next call, so that the values before it are not lost.
+   */
+  List<Value> feed(DataBuffer chunk) {
+    throwPendingError();
+    try {
+      int length = chunk.readableByteCount();
+      ensureCapacity(length);
+      int start = keptLength;
+      chunk.read(kept, start, length);
+      keptLength += length;
+      feeder.feedInput(kept, start, start + length);
+    }
+    finally {
+      DataBufferUtils.release(chunk);
+    }
+    List<Value> values = new ArrayList<>(4);
+    try {
+      parse(values);
+      checkHeldSize();
+      discardConsumed();
+    }
+    catch (RuntimeException ex) {
+      if (values.isEmpty()) {
+        throw ex;
+      }
+      pendingError = ex;
+    }
+    return values;
+  }
+
+  private void throwPendingError() {
+    if (pendingError != null) {
+      throw pendingError;
+    }
+  }
+
+  /** Signals the end of the body and returns the values that only its end completed (a trailing number). */
+  List<Value> end() {
+    throwPendingError();
+    feeder.endOfInput();
+    List<Value> values = new ArrayList<>(1);
+    parse(values);
+    if (valueStart >= 0) {
+      throw syntaxError("The body ends inside element " + path(index) + " of the stream", null);
+    }
+    if (inArray && !finished) {
+      throw syntaxError("The body ends before the JSON array of the stream is closed", null);
+    }
+    return values;
+  }
+
+  private void parse(List<Value> values) {
+    try {
+      JsonToken token;
+      while ((token = parser.nextToken()) != JsonToken.NOT_AVAILABLE && token != null) {
+        if (valueStart < 0) {
+          if (startsValue(token)) {
+            continue;
+          }
+        }
+        else if (token.isStructStart()) {
+          depth++;
+        }
+        else if (token.isStructEnd()) {
+          depth--;
+        }
+        if (depth == 0) {
+          values.add(completeValue(token));
+        }
+      }
+    }
+    catch (JacksonException ex) {
+      throw syntaxError("Invalid JSON: " + ex.getOriginalMessage(), ex);
+    }
+  }
+
+  /**
+   * Handles a token seen between values. Returns true when it is structure around the values (the top-level
+   * array's brackets); otherwise it begins a value.
+   */
+  private boolean startsValue(JsonToken token) {
+    if (finished) {
+      throw syntaxError("Unexpected " + token + " after the end of the JSON " + (inArray ? "array" : "value"),
+          null);
+    }
+    if (!rootSeen) {
+      rootSeen = true;
+      if (unwrapArray && token == JsonToken.START_ARRAY) {
+        inArray = true;
+        boundary = parser.currentLocation().getByteOffset();
+        return true;
+      }
+    }
+    if (inArray && token == JsonToken.END_ARRAY) {
+      finished = true;
+      boundary = parser.currentLocation().getByteOffset();
+      return true;
+    }
+    valueStart = firstByteFrom(boundary);
+    TokenStreamLocation location = parser.currentTokenLocation();
+    valueLine = location.getLineNr();
+    valueColumn = location.getColumnNr();
+    depth = token.isStructStart() ? 1 : 0;
+    return false;
+  }
+
+  private Value completeValue(JsonToken token) {
+    long end = parser.currentLocation().getByteOffset();
+    boundary = end;
+    if (token.isScalarValue() && token != JsonToken.VALUE_STRING) {
+      // A number or literal ends where the parser saw the character after it, which it may have consumed.
+      while (end > valueStart && isSeparator(kept[(int) (end - 1 - keptFrom)])) {
+        end--;
+      }
+    }
+    int from = (int) (valueStart - keptFrom);
+    int length = (int) (end - valueStart);
+    if (maxValueSize >= 0 && length > maxValueSize) {
+      throw limitExceeded();
+    }
+    Value value = new Value(Arrays.copyOfRange(kept, from, from + length), index++, valueLine, valueColumn);
+    valueStart = -1;
+    if (unwrapArray && !inArray) {
+      finished = true;
+    }
+    return value;
+  }
+
+  /** The stream offset of the first byte at or after {@code offset} that is not whitespace or a comma. */
+  private long firstByteFrom(long offset) {
+    // Bytes before keptFrom were separators, dropped already.
+    int i = (int) Math.max(0, offset - keptFrom);
+    while (i < keptLength && isSeparator(kept[i])) {
+      i++;
+    }
+    return keptFrom + i;
+  }
+
+  private static boolean isSeparator(byte b) {
+    return b == ' ' || b == '\n' || b == '\r' || b == '\t' || b == ',' || b == ']';
+  }
+
+  private void checkHeldSize() {
+    if (maxValueSize < 0) {
+      return;
+    }
+    long from = valueStart >= 0 ? valueStart : firstByteFrom(boundary);
+    if (keptFrom + keptLength - from > maxValueSize) {
+      throw limitExceeded();
+    }
+  }
+
+  private DataBufferLimitException limitExceeded() {
+    return new DataBufferLimitException("Exceeded limit on max bytes per JSON value: " + maxValueSize
+        + " (element " + path(index) + " of the stream)");
+  }
+
+  /** Drops the bytes before the value in progress, or all of them between values. */
+  private void discardConsumed() {
+    long from = valueStart >= 0 ? valueStart : firstByteFrom(boundary);
+    int drop = (int) (from - keptFrom);
+    if (drop > 0) {
+      System.arraycopy(kept, drop, kept, 0, keptLength - drop);
+      keptLength -= drop;
+      keptFrom = from;
+    }
+  }
+
+  private void ensureCapacity(int more) {
+    if (keptLength + more > kept.length) {
+      kept = Arrays.copyOf(kept, Math.max(kept.length * 2, keptLength + more));
+    }
+  }
+
+  private SyntaxError syntaxError(String message, JacksonException cause) {
+    Value partial = null;
+    if (valueStart >= 0) {
+      int from = (int) (valueStart - keptFrom);
+      partial = new Value(Arrays.copyOfRange(kept, from, keptLength), index, valueLine, valueColumn);
+    }
+    TokenStreamLocation location = cause != null && cause.getLocation() != null ? cause.getLocation()
+        : parser.currentTokenLocation();
+    return new SyntaxError(message, partial, location.getLineNr(), location.getColumnNr(), cause);
+  }
+
+  private static String path(int index) {
+    return "[" + index + "]";
+  }
+}

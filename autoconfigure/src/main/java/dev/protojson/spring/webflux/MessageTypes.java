@@ -1,0 +1,70 @@
+package dev.protojson.spring.webflux;
+
+import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.Internal;
+import com.google.protobuf.Message;
+import java.lang.reflect.Modifier;
+import java.util.List;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.MediaType;
+import org.springframework.util.MimeType;
+
+/** Which types and media types the codecs claim: generated message classes, as JSON or a stream of JSON values. */
+final class MessageTypes {
+
+  static final MediaType APPLICATION_JSONL = new MediaType("application", "jsonl");
+
+  /** JSON first, so that a client accepting anything gets JSON. */
+  static final List<MimeType> JSON_MIME_TYPES = List.of(MediaType.APPLICATION_JSON,
+      new MediaType("application", "*+json"), MediaType.APPLICATION_NDJSON, APPLICATION_JSONL);
+
+  /** One JSON value per line, each flushed as soon as it is written. */
+  static final List<MediaType> STREAMING_MEDIA_TYPES = List.of(MediaType.APPLICATION_NDJSON, APPLICATION_JSONL);
+
+  private static final ClassValue<Message> DEFAULT_INSTANCES = new ClassValue<>() {
+    @Override
+    protected Message computeValue(Class<?> type) {
+      return Internal.getDefaultInstance(type.asSubclass(Message.class));
+    }
+  };
+
+  private MessageTypes() {}
+
+  /** The generated message class {@code type} is, or null: interfaces and DynamicMessage have no generated code. */
+  static Class<? extends Message> messageClass(ResolvableType type) {
+    Class<?> raw = type.toClass();
+    boolean generated = Message.class.isAssignableFrom(raw) && !raw.isInterface()
+        && !Modifier.isAbstract(raw.getModifiers()) && raw != DynamicMessage.class;
+    return generated ? raw.asSubclass(Message.class) : null;
+  }
+
+  /** The full proto name of a generated message class, {@code shop.Order}. */
+  static String typeName(Class<? extends Message> type) {
+    return DEFAULT_INSTANCES.get(type).getDescriptorForType().getFullName();
+  }
+
+  static boolean isJson(MimeType mimeType) {
+    if (mimeType == null) {
+      return true;
+    }
+    for (MimeType supported : JSON_MIME_TYPES) {
+      if (supported.isCompatibleWith(mimeType)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether values are written and read one per line rather than as one JSON document. */
+  static boolean isStreaming(MimeType mimeType) {
+    if (mimeType == null) {
+      return false;
+    }
+    for (MediaType streaming : STREAMING_MEDIA_TYPES) {
+      if (streaming.equalsTypeAndSubtype(mimeType)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,55 @@
+package dev.protojson.spring.webflux;
+
+import dev.protojson.MessageMarshaller;
+import java.util.function.IntConsumer;
+import org.springframework.boot.http.codec.CodecCustomizer;
+import org.springframework.http.codec.ClientCodecConfigurer;
+import org.springframework.http.codec.CodecConfigurer;
+import org.springframework.http.codec.CodecConfigurer.DefaultCodecConfig;
+import org.springframework.http.codec.ServerCodecConfigurer;
+
+/**
+ * Registers the protojson codecs with the WebFlux server and with every {@code WebClient.Builder} Spring Boot
+ * makes. As custom codecs that claim only message types they are consulted before the default ones, so messages
+ * are proto3 JSON and everything else stays with Jackson. Each configurer gets its own codecs, which take their
+ * size limit from that configurer's defaults ({@code spring.http.codecs.max-in-memory-size}).
+ */
+final class ProtojsonCodecCustomizer implements CodecCustomizer {
+
+  static final String UNREGISTERED_TYPE_ADVICE = "With Spring Boot, add its package to protojson.packages, or set"
+      + " protojson.register-on-demand=true.";
+
+  private final MessageMarshaller marshaller;
+  private final boolean prettyPrint;
+
+  ProtojsonCodecCustomizer(MessageMarshaller marshaller, boolean prettyPrint) {
+    this.marshaller = marshaller;
+    this.prettyPrint = prettyPrint;
+  }
+
+  @Override
+  public void customize(CodecConfigurer configurer) {
+    ProtobufJacksonDecoder decoder = new ProtobufJacksonDecoder(marshaller);
+    decoder.setUnregisteredTypeAdvice(UNREGISTERED_TYPE_ADVICE);
+    ProtobufJacksonEncoder encoder = new ProtobufJacksonEncoder(marshaller);
+    encoder.setPrettyPrint(prettyPrint);
+    encoder.setUnregisteredTypeAdvice(UNREGISTERED_TYPE_ADVICE);
+    CodecConfigurer.CustomCodecs codecs = configurer.customCodecs();
+    codecs.registerWithDefaultConfig(decoder, config -> applyLimit(config, decoder::setMaxInMemorySize));
+    codecs.register(encoder);
+    if (configurer instanceof ServerCodecConfigurer) {
+      codecs.register(new MessageServerSentEventWriter(encoder));
+    }
+    if (configurer instanceof ClientCodecConfigurer) {
+      MessageServerSentEventReader events = new MessageServerSentEventReader(decoder);
+      codecs.registerWithDefaultConfig(events, config -> applyLimit(config, events::setMaxInMemorySize));
+    }
+  }
+
+  private static void applyLimit(DefaultCodecConfig config, IntConsumer setter) {
+    Integer limit = config.maxInMemorySize();
+    if (limit != null) {
+      setter.accept(limit);
+    }
+  }
+}

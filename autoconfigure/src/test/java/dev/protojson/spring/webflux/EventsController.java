@@ -1,0 +1,109 @@
+package dev.protojson.spring.webflux;
+
+import dev.protojson.spring.test.events.Event;
+import dev.protojson.spring.test.events.EventSummary;
+import dev.protojson.spring.test.outside.Note;
+import java.time.Duration;
+import java.util.List;
+import org.springframework.http.codec.ServerSentEvent;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+
+@RestController
+class EventsController {
+
+  private final Arrivals arrivals;
+
+  EventsController(Arrivals arrivals) {
+    this.arrivals = arrivals;
+  }
+
+  @GetMapping("/events/{id}")
+  Mono<Event> event(@PathVariable long id) {
+    return Mono.just(Events.event(id));
+  }
+
+  @GetMapping("/events")
+  Flux<Event> events(@RequestParam(defaultValue = "3") int count, @RequestParam(defaultValue = "0") long delayMs) {
+    Flux<Long> ids = delayMs > 0 ? Flux.interval(Duration.ofMillis(delayMs)).take(count) : Flux.range(0, count)
+        .map(Integer::longValue);
+    return ids.map(Events::event);
+  }
+
+  @GetMapping("/events/sse")
+  Flux<ServerSentEvent<Event>> serverSentEvents(@RequestParam(defaultValue = "3") int count) {
+    return Flux.range(0, count).map(id -> ServerSentEvent.builder(Events.event(id)).id("e" + id).event("reading")
+        .build());
+  }
+
+  @PostMapping("/events")
+  Mono<Event> echo(@RequestBody Mono<Event> event) {
+    return event;
+  }
+
+  @PostMapping("/events/stream")
+  Flux<Event> echoStream(@RequestBody Flux<Event> events) {
+    return events;
+  }
+
+  @PostMapping("/events/summary")
+  Mono<EventSummary> summary(@RequestBody Flux<Event> events) {
+    return events.doOnNext(event -> arrivals.times.add(System.nanoTime()))
+        .reduce(EventSummary.getDefaultInstance(), (summary, event) -> summary.toBuilder()
+            .setCount(summary.getCount() + 1)
+            .setLastId(event.getId())
+            .setErrors(summary.getErrors() + (event.getLevel() == Event.Level.ERROR ? 1 : 0))
+            .build());
+  }
+
+  /** Reads only the first three elements of the body, cancelling the rest. */
+  @PostMapping("/events/first-three")
+  Mono<EventSummary> firstThree(@RequestBody Flux<Event> events) {
+    return events.take(3).count().map(count -> EventSummary.newBuilder().setCount(count.intValue()).build());
+  }
+
+  /** Text that a client reads as a stream of events, the third of which is not valid proto3 JSON. */
+  @GetMapping(path = "/raw/events", produces = "application/x-ndjson")
+  Mono<String> rawEvents() {
+    return Mono.just("{\"id\":\"1\"}\n{\"id\":\"2\"}\n{\"id\":\"3\",\"level\":7.5}\n{\"id\":\"4\"}\n");
+  }
+
+  @GetMapping("/events/unwritable")
+  Mono<Event> unwritable() {
+    return Mono.just(Events.unwritable(1));
+  }
+
+  @GetMapping("/events/unwritable-stream")
+  Flux<Event> unwritableStream() {
+    return Flux.just(Events.event(0), Events.event(1), Events.unwritable(2), Events.event(3));
+  }
+
+  @GetMapping("/notes/{text}")
+  Mono<Note> note(@PathVariable String text) {
+    return Mono.just(Note.newBuilder().setText(text).build());
+  }
+
+  @PostMapping("/notes")
+  Mono<Note> postNote(@RequestBody Mono<Note> note) {
+    return note;
+  }
+
+  /** Not a message: Jackson's codecs keep plain objects. */
+  record Reading(String sensor, List<Integer> values) {}
+
+  @GetMapping("/readings")
+  Flux<Reading> readings() {
+    return Flux.just(new Reading("a", List.of(1, 2)), new Reading("b", List.of()));
+  }
+
+  @PostMapping("/readings")
+  Mono<Reading> postReading(@RequestBody Mono<Reading> reading) {
+    return reading;
+  }
+}

@@ -1,0 +1,198 @@
+package dev.protojson.spring.webflux;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.protojson.spring.test.events.Event;
+import dev.protojson.spring.test.events.EventSummary;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.core.ParameterizedTypeReference;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.codec.ServerSentEvent;
+import reactor.core.publisher.Flux;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+
+/**
+ * Every media type in both directions against a real Netty server, with JsonFormat as the oracle: what the server
+ * writes reads as the same JSON tree as JsonFormat's output, and what JsonFormat writes the server reads as the same
+ * message.
+ */
+@SpringBootTest(classes = EventsApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+    properties = { EventsApplication.REACTIVE, EventsApplication.PACKAGES })
+class WebFluxCodecsTests extends ReactiveServerTests {
+
+  private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+  private static final MediaType JSONL = MediaType.parseMediaType("application/jsonl");
+
+  private static List<Event> events(int count) {
+    return LongStream.range(0, count).mapToObj(Events::event).toList();
+  }
+
+  private ResponseEntity<String> get(String path, String accept) {
+    return raw.get().uri(path).headers(headers -> {
+      if (accept != null) {
+        headers.set("Accept", accept);
+      }
+    }).retrieve().toEntity(String.class).block(TIMEOUT);
+  }
+
+  private ResponseEntity<String> post(String path, MediaType contentType, String body, String accept) {
+    return raw.post().uri(path).contentType(contentType).header("Accept", accept).bodyValue(body).retrieve()
+        .toEntity(String.class).block(TIMEOUT);
+  }
+
+  @Test
+  void monoIsOneJsonDocument() {
+    ResponseEntity<String> response = get("/events/5", "application/json");
+    assertThat(response.getHeaders().getContentType().isCompatibleWith(MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(tree(response.getBody())).isEqualTo(oracleTree(Events.event(5)));
+  }
+
+  @Test
+  void clientsThatAcceptAnythingGetJsonNotBinary() {
+    for (String accept : new String[] { null, "*/*" }) {
+      ResponseEntity<String> response = get("/events/5", accept);
+      assertThat(response.getHeaders().getContentType().isCompatibleWith(MediaType.APPLICATION_JSON))
+          .as("Accept: %s", accept).isTrue();
+      assertThat(tree(response.getBody())).isEqualTo(oracleTree(Events.event(5)));
+    }
+  }
+
+  @Test
+  void fluxAsJsonIsAnArray() {
+    ResponseEntity<String> response = get("/events?count=4", "application/json");
+    ArrayNode expected = MAPPER.createArrayNode();
+    events(4).forEach(event -> expected.add(oracleTree(event)));
+    assertThat(tree(response.getBody())).isEqualTo(expected);
+    assertThat(tree(get("/events?count=0", "application/json").getBody())).isEqualTo(MAPPER.createArrayNode());
+  }
+
+  @Test
+  void fluxAsNdjsonAndJsonlIsOneCompactDocumentPerLine() {
+    for (String type : new String[] { "application/x-ndjson", "application/jsonl" }) {
+      ResponseEntity<String> response = get("/events?count=4", type);
+      assertThat(response.getHeaders().getContentType().toString()).startsWith(type);
+      assertThat(response.getBody()).endsWith("\n");
+      List<String> lines = lines(response.getBody());
+      assertThat(lines).hasSize(4);
+      for (int i = 0; i < 4; i++) {
+        assertThat(tree(lines.get(i))).as("%s line %d", type, i).isEqualTo(oracleTree(Events.event(i)));
+      }
+    }
+  }
+
+  @Test
+  void fluxAsServerSentEventsHasProto3JsonData() {
+    ResponseEntity<String> response = get("/events?count=3", "text/event-stream");
+    assertThat(response.getHeaders().getContentType().isCompatibleWith(MediaType.TEXT_EVENT_STREAM)).isTrue();
+    List<String> data = lines(response.getBody()).stream().filter(line -> line.startsWith("data:"))
+        .map(line -> line.substring("data:".length())).toList();
+    assertThat(data).hasSize(3);
+    for (int i = 0; i < 3; i++) {
+      assertThat(tree(data.get(i))).isEqualTo(oracleTree(Events.event(i)));
+    }
+  }
+
+  @Test
+  void serverSentEventsOfMessagesKeepTheirIdsAndNames() {
+    String body = get("/events/sse?count=2", "text/event-stream").getBody();
+    String[] events = body.split("\n\n");
+    assertThat(events).hasSize(2);
+    for (int i = 0; i < 2; i++) {
+      List<String> fields = lines(events[i]);
+      assertThat(fields).contains("id:e" + i, "event:reading");
+      String data = fields.stream().filter(line -> line.startsWith("data:")).findFirst().orElseThrow();
+      assertThat(tree(data.substring(5))).isEqualTo(oracleTree(Events.event(i)));
+    }
+  }
+
+  @Test
+  void readsWhatJsonFormatWrites() {
+    Event event = Events.event(9);
+    ResponseEntity<String> echoed = post("/events", MediaType.APPLICATION_JSON, oracle(event), "application/json");
+    assertThat(tree(echoed.getBody())).isEqualTo(oracleTree(event));
+    assertThat(oracleParse(echoed.getBody(), Event.getDefaultInstance())).isEqualTo(event);
+  }
+
+  @Test
+  void readsAJsonArrayAndNdjsonAsAFlux() {
+    List<Event> events = events(5);
+    String array = "[" + String.join(",", events.stream().map(ReactiveServerTests::oracle).toList()) + "]";
+    String ndjson = String.join("\n", events.stream().map(e -> tree(oracle(e)).toString()).toList()) + "\n";
+    String[][] bodies = { { "application/json", array }, { "application/x-ndjson", ndjson },
+        { "application/jsonl", ndjson } };
+    for (String[] body : bodies) {
+      ResponseEntity<String> response = post("/events/stream", MediaType.parseMediaType(body[0]), body[1],
+          "application/x-ndjson");
+      List<String> lines = lines(response.getBody());
+      assertThat(lines).as(body[0]).hasSize(5);
+      for (int i = 0; i < 5; i++) {
+        assertThat(oracleParse(lines.get(i), Event.getDefaultInstance())).isEqualTo(events.get(i));
+      }
+    }
+  }
+
+  @Test
+  void webClientSendsAndReadsMessages() {
+    Event event = Events.event(3);
+    Event echoed = client.post().uri("/events").bodyValue(event).retrieve().bodyToMono(Event.class).block(TIMEOUT);
+    assertThat(echoed).isEqualTo(event);
+  }
+
+  @Test
+  void webClientStreamsFluxesInEveryJsonMediaType() {
+    List<Event> events = events(6);
+    for (MediaType type : new MediaType[] { MediaType.APPLICATION_JSON, MediaType.APPLICATION_NDJSON, JSONL }) {
+      List<Event> echoed = client.post().uri("/events/stream").contentType(type).accept(type)
+          .body(Flux.fromIterable(events), Event.class).retrieve().bodyToFlux(Event.class).collectList()
+          .block(TIMEOUT);
+      assertThat(echoed).as(type.toString()).isEqualTo(events);
+    }
+  }
+
+  @Test
+  void webClientReadsServerSentEventsOfMessages() {
+    List<Event> data = client.get().uri("/events?count=3").accept(MediaType.TEXT_EVENT_STREAM).retrieve()
+        .bodyToFlux(Event.class).collectList().block(TIMEOUT);
+    assertThat(data).isEqualTo(events(3));
+    List<ServerSentEvent<Event>> events = client.get().uri("/events/sse?count=2").accept(MediaType.TEXT_EVENT_STREAM)
+        .retrieve().bodyToFlux(new ParameterizedTypeReference<ServerSentEvent<Event>>() {}).collectList()
+        .block(TIMEOUT);
+    assertThat(events).extracting(ServerSentEvent::id).containsExactly("e0", "e1");
+    assertThat(events).extracting(ServerSentEvent::data).containsExactly(Events.event(0), Events.event(1));
+  }
+
+  @Test
+  void twentyThousandElementsBothWays() {
+    int count = 20_000;
+    String array = get("/events?count=" + count, "application/json").getBody();
+    JsonNode tree = tree(array);
+    assertThat(tree.size()).isEqualTo(count);
+    for (int i : new int[] { 0, 1, 9_999, count - 1 }) {
+      assertThat(tree.get(i)).isEqualTo(oracleTree(Events.event(i)));
+    }
+    EventSummary summary = client.post().uri("/events/summary").contentType(MediaType.APPLICATION_JSON)
+        .body(Flux.range(0, count).map(i -> Events.event(i)), Event.class).retrieve()
+        .bodyToMono(EventSummary.class).block(TIMEOUT);
+    assertThat(summary.getCount()).isEqualTo(count);
+    assertThat(summary.getLastId()).isEqualTo(count - 1);
+    assertThat(summary.getErrors()).isEqualTo((int) IntStream.range(0, count).filter(i -> i % 3 == 2).count());
+  }
+
+  @Test
+  void plainObjectsStayWithJackson() {
+    String readings = get("/readings", "application/json").getBody();
+    assertThat(tree(readings)).isEqualTo(tree("[{\"sensor\":\"a\",\"values\":[1,2]},{\"sensor\":\"b\",\"values\":[]}]"));
+    String echoed = post("/readings", MediaType.APPLICATION_JSON, "{\"sensor\":\"c\",\"values\":[3]}",
+        "application/json").getBody();
+    assertThat(tree(echoed)).isEqualTo(tree("{\"sensor\":\"c\",\"values\":[3]}"));
+  }
+}

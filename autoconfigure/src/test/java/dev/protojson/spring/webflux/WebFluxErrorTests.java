@@ -1,0 +1,146 @@
+package dev.protojson.spring.webflux;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.protojson.spring.test.events.Event;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
+import reactor.util.retry.Retry;
+import org.springframework.web.reactive.function.client.WebClientRequestException;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What clients get when a body is not valid proto3 JSON, when a value is too large, and when a message cannot be
+ * written: a 400 problem-details body that names the field path and location (with the element index inside a
+ * stream), a 413 like Spring's own JSON decoder, a 500 for values the server cannot write.
+ */
+@ExtendWith(OutputCaptureExtension.class)
+@SpringBootTest(classes = EventsApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+    properties = { EventsApplication.REACTIVE, EventsApplication.PACKAGES, "spring.http.codecs.max-in-memory-size=2KB" })
+class WebFluxErrorTests extends ReactiveServerTests {
+
+  private static final Duration TIMEOUT = Duration.ofSeconds(30);
+
+  private ResponseEntity<String> post(String path, String contentType, String body) {
+    // A server that answers 413 closes the connection; a pooled connection it closed may be reset once.
+    return raw.post().uri(path).header("Content-Type", contentType).header("Accept", "application/json")
+        .bodyValue(body).exchangeToMono(response -> response.toEntity(String.class))
+        .retryWhen(Retry.max(1).filter(WebClientRequestException.class::isInstance)).block(TIMEOUT);
+  }
+
+  private static void assertProblem(ResponseEntity<String> response, String fieldPath, long line, long column) {
+    assertThat(response.getStatusCode().value()).as(response.getBody()).isEqualTo(400);
+    assertThat(response.getHeaders().getContentType().isCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON)).isTrue();
+    JsonNode problem = tree(response.getBody());
+    assertThat(problem.get("status").asInt()).isEqualTo(400);
+    assertThat(problem.get("fieldPath").asString()).isEqualTo(fieldPath);
+    assertThat(problem.get("line").asLong()).isEqualTo(line);
+    assertThat(problem.get("column").asLong()).isEqualTo(column);
+    assertThat(problem.get("detail").asString()).startsWith("Invalid proto3 JSON for protojson.spring.test.events.Event")
+        .endsWith("at line " + line + ", column " + column);
+  }
+
+  @Test
+  void aWrongValueInAMonoIsA400NamingFieldAndLocation() {
+    ResponseEntity<String> response = post("/events", "application/json", "{\n  \"id\": \"abc\"\n}");
+    assertProblem(response, "id", 2, 9);
+    assertThat(tree(response.getBody()).get("detail").asString()).contains("\"abc\"");
+    assertThat(tree(response.getBody()).get("instance").asString()).isEqualTo("/events");
+  }
+
+  @Test
+  void anUnknownFieldIsA400NotAnEmptyMessage() {
+    assertProblem(post("/events", "application/json", "{\"id\":\"1\",\"colour\":\"red\"}"), "colour", 1, 11);
+  }
+
+  @Test
+  void aWrongValueInTheMiddleOfAStreamNamesTheElement() {
+    String array = "[{\"id\":\"0\"},{\"id\":\"1\"},{\"id\":\"2\"},\n {\"id\":\"3\",\"level\":\"LOUD\"},{\"id\":\"4\"}]";
+    assertProblem(post("/events/summary", "application/json", array), "[3].level", 2, 20);
+    String ndjson = "{\"id\":\"0\"}\n{\"id\":\"1\"}\n{\"id\":\"2\"}\n{\"id\":\"3\",\"level\":\"LOUD\"}\n{\"id\":\"4\"}\n";
+    assertProblem(post("/events/summary", "application/x-ndjson", ndjson), "[3].level", 4, 19);
+  }
+
+  @Test
+  void brokenJsonInTheMiddleOfAStreamIsA400() {
+    String array = "[{\"id\":\"0\"},{\"id\":\"1\",]";
+    ResponseEntity<String> response = post("/events/summary", "application/json", array);
+    assertThat(response.getStatusCode().value()).isEqualTo(400);
+    assertThat(tree(response.getBody()).get("fieldPath").asString()).startsWith("[1]");
+  }
+
+  @Test
+  void theInMemoryLimitHoldsPerElementAndIsA413LikeSpringsJsonDecoder() {
+    String small = "{\"id\":\"1\",\"text\":\"" + "x".repeat(100) + "\"}\n";
+    ResponseEntity<String> many = post("/events/summary", "application/x-ndjson", small.repeat(100));
+    assertThat(many.getStatusCode().value()).isEqualTo(200);
+    assertThat(tree(many.getBody()).get("count").asInt()).isEqualTo(100);
+
+    String big = "{\"id\":\"2\",\"text\":\"" + "x".repeat(3000) + "\"}\n";
+    assertThat(post("/events/summary", "application/x-ndjson", small + big).getStatusCode().value()).isEqualTo(413);
+    assertThat(post("/events", "application/json", big).getStatusCode().value()).isEqualTo(413);
+    String bigReading = "{\"sensor\":\"" + "x".repeat(3000) + "\",\"values\":[]}";
+    assertThat(post("/readings", "application/json", bigReading).getStatusCode().value()).isEqualTo(413);
+  }
+
+  @Test
+  void webClientFailsWithADecodingExceptionCarryingThePath() {
+    assertThatThrownBy(() -> client.get().uri("/raw/events").accept(MediaType.APPLICATION_NDJSON).retrieve()
+        .bodyToFlux(Event.class).collectList().block(TIMEOUT))
+        .rootCause().isInstanceOf(dev.protojson.ProtoJsonParseException.class);
+    List<Event> before = client.get().uri("/raw/events").accept(MediaType.APPLICATION_NDJSON).retrieve()
+        .bodyToFlux(Event.class).onErrorComplete().collectList().block(TIMEOUT);
+    assertThat(before).extracting(Event::getId).containsExactly(1L, 2L);
+    Throwable error = client.get().uri("/raw/events").accept(MediaType.APPLICATION_NDJSON).retrieve()
+        .bodyToFlux(Event.class).then(Mono.<Throwable>empty()).onErrorResume(Mono::just).block(TIMEOUT);
+    ProtoJsonDecodingException decoding = findCause(error, ProtoJsonDecodingException.class);
+    assertThat(decoding.getFieldPath()).isEqualTo("[2].level");
+    assertThat(decoding.getLine()).isEqualTo(3);
+  }
+
+  private static <T extends Throwable> T findCause(Throwable error, Class<T> type) {
+    for (Throwable t = error; t != null; t = t.getCause()) {
+      if (type.isInstance(t)) {
+        return type.cast(t);
+      }
+    }
+    throw new AssertionError("No " + type.getSimpleName() + " in " + error);
+  }
+
+  @Test
+  void aValueThatCannotBeWrittenIsA500NamingThePath(CapturedOutput output) {
+    ResponseEntity<String> response = raw.get().uri("/events/unwritable").header("Accept", "application/json")
+        .exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
+    assertThat(response.getStatusCode().value()).isEqualTo(500);
+    assertThat(output).contains("Cannot write protojson.spring.test.events.Event: Cannot write field at as JSON");
+  }
+
+  @Test
+  void aStreamStopsAtTheElementThatCannotBeWritten(CapturedOutput output) {
+    List<String> lines = raw.get().uri("/events/unwritable-stream").header("Accept", "application/x-ndjson")
+        .retrieve().bodyToFlux(String.class).onErrorComplete().collectList().block(TIMEOUT);
+    assertThat(lines).hasSize(2);
+    assertThat(output).contains("Cannot write element [2] of a stream of protojson.spring.test.events.Event");
+  }
+
+  @Test
+  void messagesOfAStreamReadBeforeTheErrorAreNotLost() {
+    List<Event> events = LongStream.range(0, 3).mapToObj(Events::event).toList();
+    List<Event> echoed = client.post().uri("/events/stream").contentType(MediaType.APPLICATION_NDJSON)
+        .accept(MediaType.APPLICATION_NDJSON).body(Flux.fromIterable(events), Event.class).retrieve()
+        .bodyToFlux(Event.class).collectList().block(TIMEOUT);
+    assertThat(echoed).isEqualTo(events);
+  }
+}
