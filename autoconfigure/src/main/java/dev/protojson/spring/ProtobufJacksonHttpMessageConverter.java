@@ -3,7 +3,6 @@ package dev.protojson.spring;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
-import com.google.protobuf.UninitializedMessageException;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.ProtoJsonWriteException;
@@ -189,17 +188,14 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   private Message readMessage(Class<? extends Message> messageClass, InputStream body, Charset charset,
       HttpInputMessage inputMessage) {
-    Message.Builder builder = DEFAULT_INSTANCES.get(messageClass).newBuilderForType();
     if (charset == null) {
-      marshaller.mergeValue(body, builder);
+      return marshaller.readValue(body, messageClass);
     }
-    else {
-      try (JsonParser parser = factory.createParser(ObjectReadContext.empty(), new InputStreamReader(body, charset))) {
-        marshaller.mergeValue(parser, builder);
-        requireEnd(parser, messageClass, inputMessage);
-      }
+    try (JsonParser parser = factory.createParser(ObjectReadContext.empty(), new InputStreamReader(body, charset))) {
+      Message message = marshaller.readValue(parser, messageClass);
+      requireEnd(parser, messageClass, inputMessage);
+      return message;
     }
-    return build(builder, "", inputMessage);
   }
 
   private Collection<Message> readArray(Class<?> collectionClass, Class<? extends Message> messageClass,
@@ -219,26 +215,12 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
           throw notReadable(messageClass, "null is not allowed as element " + path + " of a JSON array of "
               + messageClass.getSimpleName(), path, parser.currentTokenLocation(), null, inputMessage);
         }
-        Message.Builder builder = DEFAULT_INSTANCES.get(messageClass).newBuilderForType();
         // Errors inside the element name it: the marshaller's field path starts at the parser's array index.
-        marshaller.mergeValue(parser, builder);
-        result.add(build(builder, path, inputMessage));
+        result.add(marshaller.readValue(parser, messageClass));
       }
       requireEnd(parser, messageClass, inputMessage);
     }
     return result;
-  }
-
-  private static Message build(Message.Builder builder, String path, HttpInputMessage inputMessage) {
-    try {
-      return builder.build();
-    }
-    catch (UninitializedMessageException ex) {
-      String where = path.isEmpty() ? "" : "Element " + path + ": ";
-      ProtoJsonParseException error = new ProtoJsonParseException(where + ex.getMessage(), path, -1, -1, ex);
-      throw new ProtoJsonMessageNotReadableException("Invalid proto3 JSON for "
-          + builder.getDescriptorForType().getFullName() + ": " + error.getMessage(), error, inputMessage);
-    }
   }
 
   private static void requireEnd(JsonParser parser, Class<? extends Message> messageClass,

@@ -6,7 +6,6 @@ import com.google.protobuf.Value;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.UnregisteredTypeException;
-import java.util.List;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.TokenStreamContext;
@@ -45,24 +44,23 @@ final class MessageDeserializer extends StdDeserializer<Object> {
       // Jackson handles null itself, except for a value wrapped with type information.
       return nullValue;
     }
-    Message.Builder builder = prototype.newBuilderForType();
-    merge(parser, context, builder);
-    return asBuilder ? builder : build(parser, builder);
+    return read(parser, context, prototype.newBuilderForType(), !asBuilder);
   }
 
   /** {@code readerForUpdating}: a builder is merged into; a message, being immutable, is merged into a copy. */
   @Override
   public Object deserialize(JsonParser parser, DeserializationContext context, Object intoValue) {
     if (intoValue instanceof Message.Builder builder) {
-      merge(parser, context, builder);
-      return builder;
+      return read(parser, context, builder, false);
     }
-    Message.Builder builder = ((Message) intoValue).toBuilder();
-    merge(parser, context, builder);
-    return build(parser, builder);
+    return read(parser, context, ((Message) intoValue).toBuilder(), true);
   }
 
-  private void merge(JsonParser parser, DeserializationContext context, Message.Builder builder) {
+  /**
+   * Merges the value into {@code builder}; with {@code build}, returns the built message, which the marshaller
+   * requires to have every required field set, else the builder.
+   */
+  private Object read(JsonParser parser, DeserializationContext context, Message.Builder builder, boolean build) {
     TokenStreamContext start = parser.streamReadContext();
     JsonToken first = parser.currentToken();
     if (first == JsonToken.PROPERTY_NAME || first == JsonToken.END_OBJECT) {
@@ -73,7 +71,11 @@ final class MessageDeserializer extends StdDeserializer<Object> {
           handledType().getName());
     }
     try {
+      if (build) {
+        return marshaller.readValue(parser, builder);
+      }
       marshaller.mergeValue(parser, builder);
+      return builder;
     } catch (ProtoJsonParseException e) {
       throw InvalidProtoJsonException.inside(parser, prototype, handledType(), e,
           Paths.relative(e.getFieldPath(), Paths.container(start, first)));
@@ -82,17 +84,6 @@ final class MessageDeserializer extends StdDeserializer<Object> {
       throw (InvalidDefinitionException) InvalidDefinitionException.from(parser, e.getMessage(),
           context.constructType(handledType())).withCause(e);
     }
-  }
-
-  private Message build(JsonParser parser, Message.Builder builder) {
-    if (!builder.isInitialized()) {
-      List<String> missing = builder.findInitializationErrors();
-      ProtoJsonParseException e = new ProtoJsonParseException("Missing required field"
-          + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing) + " in message "
-          + builder.getDescriptorForType().getFullName(), missing.get(0), -1, -1, null);
-      throw InvalidProtoJsonException.inside(parser, prototype, handledType(), e, missing.get(0));
-    }
-    return builder.build();
   }
 
   @Override

@@ -296,7 +296,7 @@ class ProtobufModuleTest {
         .asInstanceOf(type(InvalidProtoJsonException.class))
         .satisfies(e -> {
           assertThat(e.getFieldPath()).isEqualTo("value.name");
-          assertThat(e.getOriginalMessage()).contains("Missing required field name");
+          assertThat(e.getOriginalMessage()).contains("Missing required field value.name");
         });
   }
 
