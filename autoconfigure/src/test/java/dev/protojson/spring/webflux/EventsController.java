@@ -42,6 +42,24 @@ class EventsController {
         .build());
   }
 
+  /** Not a message: Boot's Jackson codecs write it, with the protojson module for the message inside. */
+  record Held(Event event, String note) {}
+
+  @GetMapping("/events/held/{id}")
+  Mono<Held> held(@PathVariable long id) {
+    return Mono.just(new Held(Events.event(id), "note " + id));
+  }
+
+  @GetMapping("/events/list")
+  Mono<List<Event>> list(@RequestParam(defaultValue = "3") int count) {
+    return Flux.range(0, count).map(Events::event).collectList();
+  }
+
+  @PostMapping("/events/held")
+  Mono<Held> echoHeld(@RequestBody Mono<Held> held) {
+    return held;
+  }
+
   @PostMapping("/events")
   Mono<Event> echo(@RequestBody Mono<Event> event) {
     return event;
