@@ -3,6 +3,7 @@ package dev.protojson.jackson;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
+import dev.protojson.internal.read.Failures;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.core.JacksonException.Reference;
@@ -41,26 +42,9 @@ final class Paths {
     return rest.startsWith(".") ? rest.substring(1) : rest.startsWith("[") || rest.isEmpty() ? rest : absolute;
   }
 
-  /** The path of a context as protojson writes it: {@code people[3].address}. */
+  /** The path of a context as protojson's errors name it: {@code people[3].address}. */
   static String path(TokenStreamContext context) {
-    StringBuilder out = new StringBuilder();
-    append(context, out);
-    return out.length() > 0 && out.charAt(0) == '.' ? out.substring(1) : out.toString();
-  }
-
-  private static void append(TokenStreamContext context, StringBuilder out) {
-    if (context == null || context.inRoot()) {
-      return;
-    }
-    append(context.getParent(), out);
-    if (context.inObject()) {
-      String name = context.currentName();
-      if (name != null) {
-        out.append('.').append(name);
-      }
-    } else if (context.inArray() && context.getEntryCount() > 0) {
-      out.append('[').append(context.getEntryCount() - 1).append(']');
-    }
+    return Failures.path(context);
   }
 
   /**

@@ -80,6 +80,11 @@ public final class Failures {
     if (ofContainer && context != null && !context.inRoot()) {
       context = context.getParent();
     }
+    return path(context);
+  }
+
+  /** The path of a parsing context as error messages name it: {@code people[3].address}. */
+  public static String path(TokenStreamContext context) {
     StringBuilder out = new StringBuilder();
     append(context, out);
     return out.length() > 0 && out.charAt(0) == '.' ? out.substring(1) : out.toString();
