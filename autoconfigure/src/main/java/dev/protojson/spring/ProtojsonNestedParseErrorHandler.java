@@ -2,8 +2,6 @@ package dev.protojson.spring;
 
 import dev.protojson.jackson.InvalidProtoJsonException;
 import org.springframework.core.annotation.Order;
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
@@ -34,12 +32,6 @@ final class ProtojsonNestedParseErrorHandler {
     }
     String detail = "Invalid proto3 JSON for " + ex.getTypeName() + ": " + ex.getOriginalMessage()
         + (ex.getLine() > 0 ? " at line " + ex.getLine() + ", column " + ex.getColumn() : "");
-    ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
-    problem.setProperty("fieldPath", ex.getFieldPath());
-    if (ex.getLine() > 0) {
-      problem.setProperty("line", ex.getLine());
-      problem.setProperty("column", ex.getColumn());
-    }
-    return ResponseEntity.badRequest().contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    return ParseErrorProblems.badRequest(detail, ex.getFieldPath(), ex.getLine(), ex.getColumn());
   }
 }

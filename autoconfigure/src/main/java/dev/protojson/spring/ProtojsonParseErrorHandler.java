@@ -1,8 +1,6 @@
 package dev.protojson.spring;
 
 import org.springframework.core.annotation.Order;
-import org.springframework.http.HttpStatus;
-import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ControllerAdvice;
@@ -22,12 +20,6 @@ final class ProtojsonParseErrorHandler {
 
   @ExceptionHandler(ProtoJsonMessageNotReadableException.class)
   ResponseEntity<ProblemDetail> handle(ProtoJsonMessageNotReadableException ex) {
-    ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, ex.getMessage());
-    problem.setProperty("fieldPath", ex.getFieldPath());
-    if (ex.getLine() > 0) {
-      problem.setProperty("line", ex.getLine());
-      problem.setProperty("column", ex.getColumn());
-    }
-    return ResponseEntity.badRequest().contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+    return ParseErrorProblems.badRequest(ex.getMessage(), ex.getFieldPath(), ex.getLine(), ex.getColumn());
   }
 }
