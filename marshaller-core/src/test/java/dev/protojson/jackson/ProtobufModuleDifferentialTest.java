@@ -11,6 +11,7 @@ import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.TreeA;
 import dev.protojson.test.proto3.Wide;
+import dev.protojson.testing.JsonTrees;
 import dev.protojson.testing.RandomMessages;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -91,7 +92,7 @@ class ProtobufModuleDifferentialTest {
       Box<Message> box = new Box<>("note " + i, single, list, byKey, Optional.of(single));
 
       String json = mapper.writeValueAsString(box);
-      JsonNode tree = Trees.read(json);
+      JsonNode tree = JsonTrees.read(json);
       List<Message> originals = new ArrayList<>();
       List<JsonNode> written = new ArrayList<>();
       originals.add(single);
@@ -105,7 +106,7 @@ class ProtobufModuleDifferentialTest {
       originals.add(single);
       written.add(tree.get("maybe"));
       for (int k = 0; k < originals.size(); k++) {
-        String difference = Trees.difference(Trees.jsonFormat(printer, originals.get(k)), written.get(k), "$");
+        String difference = JsonTrees.difference(JsonTrees.jsonFormatTree(printer, originals.get(k)), written.get(k), "$");
         if (difference != null) {
           fail(where + ", nested message " + k + ": " + difference + "\nrecord: " + json);
         }

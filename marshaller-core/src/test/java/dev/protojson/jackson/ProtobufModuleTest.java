@@ -21,6 +21,7 @@ import dev.protojson.test.proto3.Aliased;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Color;
 import dev.protojson.test.proto3.Nested;
+import dev.protojson.testing.JsonTrees;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -101,7 +102,7 @@ class ProtobufModuleTest {
   void aMessageItselfIsProto3Json() {
     String json = MAPPER.writeValueAsString(ORDER);
 
-    assertThat(Trees.read(json)).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    assertThat(JsonTrees.read(json)).isEqualTo(JsonTrees.read(MARSHALLER.writeValueAsString(ORDER)));
     assertThat(json).contains("\"fInt64\":\"9223372036854775807\"", "\"wktTimestamp\":\"1970-01-01T00:00:01.500Z\"",
         "\"fEnum\":\"BLUE\"");
     assertThat(MAPPER.readValue(json, AllTypes.class)).isEqualTo(ORDER);
@@ -114,9 +115,9 @@ class ProtobufModuleTest {
         Map.of("7", ORDER));
 
     String json = MAPPER.writeValueAsString(orders);
-    JsonNode tree = Trees.read(json);
+    JsonNode tree = JsonTrees.read(json);
 
-    assertThat(tree.at("/orders/0/order")).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    assertThat(tree.at("/orders/0/order")).isEqualTo(JsonTrees.read(MARSHALLER.writeValueAsString(ORDER)));
     assertThat(tree.at("/orders/1/order").toString()).isEqualTo("{}");
     assertThat(tree.at("/byId/7/fString").asString()).isEqualTo("x");
     assertThat(MAPPER.readValue(json, Orders.class)).isEqualTo(orders);
@@ -152,7 +153,7 @@ class ProtobufModuleTest {
     Line line = new Line(ORDER, "n");
 
     JsonNode tree = MAPPER.valueToTree(line);
-    assertThat(tree.get("order")).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    assertThat(tree.get("order")).isEqualTo(JsonTrees.read(MARSHALLER.writeValueAsString(ORDER)));
     assertThat(MAPPER.treeToValue(tree, Line.class)).isEqualTo(line);
     assertThat(MAPPER.convertValue(line, Line.class)).isEqualTo(line);
     assertThat(MAPPER.convertValue(Map.of("order", Map.of("fInt32", 5)), Line.class).order().getFInt32())
@@ -190,7 +191,7 @@ class ProtobufModuleTest {
 
     String json = MAPPER.writeValueAsString(enums);
 
-    assertThat(Trees.read(json)).isEqualTo(Trees.read("{\"color\":\"ULTRAVIOLET\",\"aliased\":\"ALIASED_FIRST\","
+    assertThat(JsonTrees.read(json)).isEqualTo(JsonTrees.read("{\"color\":\"ULTRAVIOLET\",\"aliased\":\"ALIASED_FIRST\","
         + "\"status\":\"DELETED\",\"closed\":\"CLOSED_TWO\",\"open\":\"OPEN_ONE\",\"nothing\":null}"));
     assertThat(MAPPER.readValue(json, Enums.class)).isEqualTo(enums);
     assertThat(MAPPER.readValue("{\"color\":-3,\"aliased\":\"ALIASED_ALSO_FIRST\",\"status\":7,\"open\":2.0}",
@@ -198,7 +199,7 @@ class ProtobufModuleTest {
             null));
 
     JsonMapper asInts = mapper(MessageMarshaller.builder().printingEnumsAsInts().build());
-    assertThat(Trees.read(asInts.writeValueAsString(enums))).isEqualTo(Trees.read(
+    assertThat(JsonTrees.read(asInts.writeValueAsString(enums))).isEqualTo(JsonTrees.read(
         "{\"color\":1000000,\"aliased\":1,\"status\":7,\"closed\":2,\"open\":1,\"nothing\":null}"));
   }
 
@@ -337,7 +338,7 @@ class ProtobufModuleTest {
 
     String json = mapper.writeValueAsString(value);
 
-    assertThat(Trees.read(json)).isEqualTo(Trees.read(
+    assertThat(JsonTrees.read(json)).isEqualTo(JsonTrees.read(
         "{\"order_note\":\"n\",\"the_order\":{\"f_int32\":3,\"r_string\":[\"s\"]}}"));
     assertThat(mapper.readValue(json, SnakeCase.class)).isEqualTo(value);
   }
@@ -365,12 +366,12 @@ class ProtobufModuleTest {
 
     String json = typed.writeValueAsString(cached);
 
-    JsonNode tree = Trees.read(json);
+    JsonNode tree = JsonTrees.read(json);
     assertThat(tree.get("value").get(0).asString()).isEqualTo(AllTypes.class.getName());
-    assertThat(tree.get("value").get(1)).isEqualTo(Trees.read(MARSHALLER.writeValueAsString(ORDER)));
+    assertThat(tree.get("value").get(1)).isEqualTo(JsonTrees.read(MARSHALLER.writeValueAsString(ORDER)));
     // The list is wrapped too, with its own class.
     JsonNode values = tree.get("values").get(1);
-    assertThat(values.get(0).get(1)).isEqualTo(Trees.read("{\"value\":1,\"note\":\"one\"}"));
+    assertThat(values.get(0).get(1)).isEqualTo(JsonTrees.read("{\"value\":1,\"note\":\"one\"}"));
     assertThat(values.get(1).get(1).asString()).isEqualTo("RED");
     assertThat(values.get(2).get(1).asString()).isEqualTo("v");
     assertThat(typed.readValue(json, Cached.class)).isEqualTo(cached);

@@ -28,6 +28,7 @@ import dev.protojson.test.proto3.Aliased;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Color;
 import dev.protojson.test.proto3.TreeA;
+import dev.protojson.testing.JsonTrees;
 import dev.protojson.testing.RandomMessages;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -85,7 +86,7 @@ class WellKnownTypesOutsideMessagesTest {
           m.getRTimestampList(),
           m.getRValueList().stream().filter(v -> v.getKindCase() != Value.KindCase.KIND_NOT_SET).toList());
       String where = "case " + i + " (seed " + SEED + ")";
-      JsonNode tree = Trees.read(mapper.writeValueAsString(record));
+      JsonNode tree = JsonTrees.read(mapper.writeValueAsString(record));
 
       // JsonFormat's JSON for each value, as the field of a message that holds only that value.
       AllTypes.Builder alone = AllTypes.newBuilder();
@@ -125,7 +126,7 @@ class WellKnownTypesOutsideMessagesTest {
       propertiesCompared += compare(where, tree, "color", record.color(),
           alone.clone().setOEnumValue(m.getFEnumValue()), "oEnum");
       // Left out by JsonFormat at its default, as a field without presence.
-      JsonNode aliased = Trees.read("\"" + record.aliased().getValueDescriptor().getName() + "\"");
+      JsonNode aliased = JsonTrees.read("\"" + record.aliased().getValueDescriptor().getName() + "\"");
       assertThat(tree.get("aliased")).as(where).isEqualTo(aliased);
       propertiesCompared += compare(where, tree, "timestamps", record.timestamps(),
           alone.clone().addAllRTimestamp(record.timestamps()), "rTimestamp");
@@ -153,8 +154,8 @@ class WellKnownTypesOutsideMessagesTest {
       assertThat(written.isArray() && written.isEmpty()).as(where + ": " + property).isTrue();
       return 0;
     }
-    JsonNode expected = Trees.jsonFormat(printer, holder.build()).get(field);
-    String difference = Trees.difference(expected, written, "$." + property);
+    JsonNode expected = JsonTrees.jsonFormatTree(printer, holder.build()).get(field);
+    String difference = JsonTrees.difference(expected, written, "$." + property);
     if (difference != null) {
       fail(where + ": " + difference);
     }

@@ -16,6 +16,7 @@ import dev.protojson.test.names.editions.EditionGroups;
 import dev.protojson.test.names.editions.Extensions;
 import dev.protojson.test.names.editions.NamesEditions;
 import dev.protojson.test.names.editions.TopLevelType;
+import dev.protojson.testing.JsonTrees;
 import dev.protojson.testing.RandomMessages;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

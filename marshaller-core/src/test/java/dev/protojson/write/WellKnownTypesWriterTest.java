@@ -27,6 +27,7 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
 import dev.protojson.test.proto3.TreeA;
+import dev.protojson.testing.JsonTrees;
 import org.junit.jupiter.api.Test;
 
 /** Every well-known type, at its edges, as a field and at the top level. */

@@ -15,6 +15,7 @@ import dev.protojson.test.proto2.Status;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.TreeA;
 import dev.protojson.test.proto3.Wide;
+import dev.protojson.testing.JsonTrees;
 import dev.protojson.testing.RandomMessages;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -10,6 +10,7 @@ import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Color;
 import dev.protojson.test.proto3.Nested;
+import dev.protojson.testing.JsonTrees;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.function.UnaryOperator;

@@ -1,4 +1,4 @@
-package dev.protojson.write;
+package dev.protojson.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,19 +13,22 @@ import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** Reads JSON text into trees and compares them the way the writer tests need: numbers by value. */
-final class JsonTrees {
+/** Reads JSON text into trees and compares them as the mapping defines equality: numbers by value. */
+public final class JsonTrees {
 
   private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
   private JsonTrees() {}
 
-  static JsonNode read(String json) {
+  public static JsonNode read(String json) {
     return MAPPER.readTree(json);
   }
 
   /** Null if equal, else the path of the first difference and both values. Object key order is ignored. */
-  static String difference(JsonNode expected, JsonNode actual, String path) {
+  public static String difference(JsonNode expected, JsonNode actual, String path) {
+    if (actual == null) {
+      return path + ": missing, expected " + expected;
+    }
     if (expected.isNumber() && actual.isNumber()) {
       return number(expected).compareTo(number(actual)) == 0 ? null : path + ": " + expected + " != " + actual;
     }
@@ -60,7 +63,7 @@ final class JsonTrees {
    * Null if every object in {@code actual} has its members in the order of the object at the same place in
    * {@code expected}, else the path and both orders. The trees must be equal apart from order.
    */
-  static String orderDifference(JsonNode expected, JsonNode actual, String path) {
+  public static String orderDifference(JsonNode expected, JsonNode actual, String path) {
     if (expected.isObject()) {
       if (!names(expected).equals(names(actual))) {
         return path + ": " + names(expected) + " != " + names(actual);
@@ -83,7 +86,7 @@ final class JsonTrees {
   }
 
   /** How many objects have their members in another order in {@code b} than in {@code a}, a tree equal to it. */
-  static int objectsInAnotherOrder(JsonNode a, JsonNode b) {
+  public static int objectsInAnotherOrder(JsonNode a, JsonNode b) {
     int count = 0;
     if (a.isObject()) {
       count += names(a).equals(names(b)) ? 0 : 1;
@@ -102,7 +105,7 @@ final class JsonTrees {
    * Compact JSON laid out with two spaces per level, {@code "name": value}, each member and element on its own
    * line, and empty objects and arrays as {@code {}} and {@code []}.
    */
-  static String indented(String compact) {
+  public static String indented(String compact) {
     StringBuilder out = new StringBuilder(compact.length() * 2);
     int depth = 0;
     for (int i = 0; i < compact.length(); i++) {
@@ -138,7 +141,7 @@ final class JsonTrees {
     return out.toString();
   }
 
-  static List<String> names(JsonNode object) {
+  public static List<String> names(JsonNode object) {
     List<String> names = new ArrayList<>();
     for (Iterator<String> it = object.propertyNames().iterator(); it.hasNext(); ) {
       names.add(it.next());
@@ -150,12 +153,17 @@ final class JsonTrees {
     return node.isBigDecimal() || node.isIntegralNumber() ? node.decimalValue() : new BigDecimal(node.asString());
   }
 
-  static void assertSameTree(String expected, String actual) {
+  public static void assertSameTree(String expected, String actual) {
     String d = difference(read(expected), read(actual), "$");
     assertThat(d).as("expected %s%n but was %s", expected, actual).isNull();
   }
 
-  static String jsonFormat(JsonFormat.Printer printer, MessageOrBuilder message) {
+  /** The tree of {@code message} as JsonFormat prints it. */
+  public static JsonNode jsonFormatTree(JsonFormat.Printer printer, MessageOrBuilder message) {
+    return read(jsonFormat(printer, message));
+  }
+
+  public static String jsonFormat(JsonFormat.Printer printer, MessageOrBuilder message) {
     try {
       return printer.print(message);
     } catch (InvalidProtocolBufferException e) {
