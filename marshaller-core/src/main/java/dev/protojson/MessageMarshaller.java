@@ -4,12 +4,14 @@ import com.google.protobuf.Message;
 import com.google.protobuf.MessageOrBuilder;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.RegisteredType;
-import dev.protojson.internal.Registry;
+import dev.protojson.internal.registry.Registry;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.JsonInput;
 import dev.protojson.internal.write.JsonOutput;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -190,6 +192,48 @@ public final class MessageMarshaller {
     Objects.requireNonNull(parser, "parser");
     Objects.requireNonNull(builder, "builder");
     return input.readMessageValue(parser, registry.reader(builder), builder);
+  }
+
+  /**
+   * A parser with this marshaller's settings: strict RFC 8259 JSON, its recursion limit and its cap on the length
+   * of numbers. For code that reads JSON around messages, such as a JSON array of them, and hands each message's
+   * value to {@link #readValue(JsonParser, Class)}. The caller closes the parser; that leaves {@code json} open.
+   */
+  public JsonParser createParser(InputStream json) {
+    Objects.requireNonNull(json, "json");
+    return input.parser(json);
+  }
+
+  /** A parser of text with this marshaller's settings, like {@link #createParser(InputStream)}. */
+  public JsonParser createParser(Reader json) {
+    Objects.requireNonNull(json, "json");
+    return input.parser(json);
+  }
+
+  /**
+   * A non-blocking parser with this marshaller's settings, fed with byte arrays through
+   * {@link JsonParser#nonBlockingInputFeeder()}: for reactive streams of JSON, like
+   * {@link #createParser(InputStream)}.
+   */
+  public JsonParser createNonBlockingParser() {
+    return input.nonBlockingParser();
+  }
+
+  /**
+   * A generator of UTF-8 JSON with this marshaller's settings: indented if it pretty-prints, as its own output is.
+   * For code that writes JSON around messages, such as a JSON array of them, each written with
+   * {@link #writeValue(MessageOrBuilder, JsonGenerator)}. Closing the generator flushes {@code out} and leaves it
+   * open.
+   */
+  public JsonGenerator createGenerator(OutputStream out) {
+    Objects.requireNonNull(out, "out");
+    return output.generator(out);
+  }
+
+  /** A generator of JSON text with this marshaller's settings, like {@link #createGenerator(OutputStream)}. */
+  public JsonGenerator createGenerator(Writer out) {
+    Objects.requireNonNull(out, "out");
+    return output.generator(out);
   }
 
   private static Message.Builder newBuilder(RegisteredType registered) {

@@ -2,12 +2,8 @@ package dev.protojson.internal;
 
 import com.google.protobuf.Descriptors.Descriptor;
 
-/** Finds the writer or reader of a message type that is already registered; null where there is none. */
+/** Finds the registration of a message type that is already registered; null where there is none. */
 public interface TypeLookup {
-
-  TypeWriter writer(Descriptor type);
-
-  TypeReader reader(Descriptor type);
 
   /** The registration of this very descriptor (the copy of the type its class loader has); null if none. */
   RegisteredType registered(Descriptor type);

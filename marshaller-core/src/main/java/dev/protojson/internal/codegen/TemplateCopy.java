@@ -20,11 +20,11 @@ import net.bytebuddy.pool.TypePool;
  * Adds the methods of a template class (all but its constructor and abstract methods) to a generated class, with
  * every reference to the template renamed to the generated class, stack map frames included. A template holds the
  * code that every generated class needs its own copy of, so that the JIT sees a single receiver class at the calls
- * it makes on {@code this}; see {@link ReaderLoopTemplate} and {@link WriterTemplate}.
+ * it makes on {@code this}; see {@link ReaderTemplate} and {@link WriterTemplate}.
  */
 final class TemplateCopy implements AsmVisitorWrapper {
 
-  static final TemplateCopy READER = new TemplateCopy(ReaderLoopTemplate.class);
+  static final TemplateCopy READER = new TemplateCopy(ReaderTemplate.class);
   static final TemplateCopy WRITER = new TemplateCopy(WriterTemplate.class);
 
   private final String template;

@@ -4,36 +4,66 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.write.ExtensionWriter;
 import dev.protojson.internal.write.MessageWriter;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.ClassFileVersion;
-import net.bytebuddy.description.method.MethodDescription;
 import net.bytebuddy.description.modifier.Ownership;
+import net.bytebuddy.description.modifier.TypeManifestation;
 import net.bytebuddy.description.modifier.Visibility;
-import net.bytebuddy.description.type.TypeDescription;
 import net.bytebuddy.dynamic.DynamicType;
 import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
 import net.bytebuddy.implementation.Implementation;
-import net.bytebuddy.implementation.bytecode.StackManipulation;
-import net.bytebuddy.implementation.bytecode.assign.TypeCasting;
-import net.bytebuddy.implementation.bytecode.member.MethodInvocation;
-import net.bytebuddy.implementation.bytecode.member.MethodReturn;
-import net.bytebuddy.implementation.bytecode.member.MethodVariableAccess;
+import net.bytebuddy.implementation.bytecode.ByteCodeAppender;
+import net.bytebuddy.jar.asm.MethodVisitor;
+import net.bytebuddy.jar.asm.Opcodes;
+import net.bytebuddy.jar.asm.Type;
 import net.bytebuddy.matcher.ElementMatchers;
 import tools.jackson.core.JsonGenerator;
 
 /**
  * Generates the writer class of one message type: a {@link MessageWriter} whose {@code writeFields} casts the
  * message once and calls static methods {@code part0}, {@code part1}, ..., each writing a group of fields in
- * declaration order. Grouping keeps every method small enough for the JIT however many fields a message has.
+ * declaration order, one call per field from {@link WriterFieldRecipes}. Grouping keeps every method small enough
+ * for the JIT however many fields a message has. The methods of {@link WriterTemplate} are copied in.
+ *
+ * <p>For {@code message Order { string id = 1; Customer customer = 2; repeated int64 quantities = 3; }} it
+ * generates what this Java would compile to:
+ *
+ * <pre>{@code
+ * public final class dev.protojson.generated.shop$Order$JsonWriter extends MessageWriter {
+ *   public static SerializableString n0, n1, n2;  // "id", "customer", "quantities", pre-encoded
+ *   public static TypeWriter w1;                  // the writer of shop.Customer, set once all are loaded
+ *
+ *   public void writeFields(Message message, JsonGenerator g) {
+ *     part0((Order) message, g);
+ *   }
+ *
+ *   public static void part0(Order m, JsonGenerator g) {
+ *     WriteSupport.string(g, n0, m.getId());                     // FieldKind.STRING.write()
+ *     w1.writeField(g, n1, m.hasCustomer(), m.getCustomer());    // the nested type's own writer
+ *     WriteSupport.int64s(g, n2, m.getQuantitiesList(), false);  // FieldKind.INT64.writeList()
+ *   }
+ *
+ *   // write, writeField and writeElements: copies of WriterTemplate's
+ * }
+ * }</pre>
+ *
+ * The writer is the counterpart of {@link ReaderGenerator}'s reader: both subclass a run-time base class, take
+ * each field's code from a recipe class and the kind's helpers from {@link FieldKind}, emit it with ASM, and get
+ * a copy of a template's methods.
  */
 public final class WriterGenerator {
 
   /** Fields per generated method: about 20 bytes of bytecode each, so a method stays near 500 bytes. */
   static final int FIELDS_PER_METHOD = 24;
+
+  private static final Method EXTENSIONS_WRITE = Bytecode.method(ExtensionWriter.class, "write",
+      JsonGenerator.class, Message.class);
 
   /** A generated, not yet loaded writer class and the static constants to assign once it is loaded. */
   public record Generated(DynamicType.Unloaded<MessageWriter> type, List<WriterConstant> constants) {}
@@ -46,85 +76,76 @@ public final class WriterGenerator {
     WriterFieldRecipes recipes = new WriterFieldRecipes(messageClass, options);
     List<FieldDescriptor> fields = descriptor.getFields();
     List<WriterConstant> constants = new ArrayList<>();
-    List<List<WriterFieldRecipes.FieldCode>> groups = new ArrayList<>();
+    List<List<WriterFieldRecipes.Recipe>> groups = new ArrayList<>();
     for (int i = 0; i < fields.size(); i++) {
       if (i % FIELDS_PER_METHOD == 0) {
         groups.add(new ArrayList<>());
       }
       WriterFieldRecipes.FieldCode code = recipes.field(fields.get(i), i);
       constants.addAll(code.constants());
-      groups.get(groups.size() - 1).add(code);
+      groups.get(groups.size() - 1).add(code.code());
     }
     boolean extendable = descriptor.isExtendable();
     if (extendable) {
-      constants.add(new WriterConstant("x", ExtensionWriter.class, writers -> new ExtensionWriter(options, writers)));
+      constants.add(new WriterConstant("x", ExtensionWriter.class, writers -> new ExtensionWriter(
+          extension -> FieldKind.of(extension).valueWriter(extension,
+              extension.getJavaType() == FieldDescriptor.JavaType.ENUM
+                  ? WriterFieldRecipes.enumWriter(extension.getEnumType(), options) : null,
+              writers))));
     }
 
+    String name = GeneratedNames.writer(descriptor);
+    String self = name.replace('.', '/');
+    String messageType = Type.getInternalName(messageClass);
     DynamicType.Builder<MessageWriter> builder = new ByteBuddy(ClassFileVersion.JAVA_V17)
         .subclass(MessageWriter.class, ConstructorStrategy.Default.DEFAULT_CONSTRUCTOR)
-        .name(className(descriptor))
-        .modifiers(Visibility.PUBLIC, net.bytebuddy.description.modifier.TypeManifestation.FINAL);
+        .name(name)
+        .modifiers(Visibility.PUBLIC, TypeManifestation.FINAL);
     for (WriterConstant constant : constants) {
       builder = builder.defineField(constant.name(), constant.type(), Visibility.PUBLIC, Ownership.STATIC);
     }
+    String partDescriptor = Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(messageClass),
+        Type.getType(JsonGenerator.class));
     for (int g = 0; g < groups.size(); g++) {
-      List<WriterFieldRecipes.FieldCode> group = groups.get(g);
+      List<WriterFieldRecipes.Recipe> group = groups.get(g);
       builder = builder.defineMethod(part(g), void.class, Visibility.PUBLIC, Ownership.STATIC)
           .withParameters(messageClass, JsonGenerator.class)
-          .intercept(Implementation.Simple.of((target, method) -> {
-            List<StackManipulation> code = new ArrayList<>();
-            for (WriterFieldRecipes.FieldCode field : group) {
-              code.add(field.code().apply(target.getInstrumentedType()));
+          .intercept(new Implementation.Simple((mv, context, method) -> {
+            for (WriterFieldRecipes.Recipe field : group) {
+              field.emit(mv, self);
             }
-            code.add(MethodReturn.VOID);
-            return new StackManipulation.Compound(code);
+            mv.visitInsn(Opcodes.RETURN);
+            return new ByteCodeAppender.Size(8, method.getStackSize());
           }));
     }
-    int partCount = groups.size();
-    builder = builder.method(ElementMatchers.named("writeFields")).intercept(Implementation.Simple.of(
-        (target, method) -> writeFields(target.getInstrumentedType(), messageClass, partCount, extendable)));
+    int parts = groups.size();
+    builder = builder.method(ElementMatchers.named("writeFields")).intercept(new Implementation.Simple(
+        (mv, context, method) -> {
+          for (int g = 0; g < parts; g++) {
+            mv.visitVarInsn(Opcodes.ALOAD, 1);
+            mv.visitTypeInsn(Opcodes.CHECKCAST, messageType);
+            mv.visitVarInsn(Opcodes.ALOAD, 2);
+            mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, part(g), partDescriptor, false);
+          }
+          if (extendable) {
+            // Extensions are not known to the message class; they are found at run time (proto2 and editions).
+            WriterFieldRecipes.getStatic(mv, self, "x", ExtensionWriter.class);
+            mv.visitVarInsn(Opcodes.ALOAD, 2);
+            mv.visitVarInsn(Opcodes.ALOAD, 1);
+            Bytecode.invoke(mv, EXTENSIONS_WRITE);
+          }
+          mv.visitInsn(Opcodes.RETURN);
+          return new ByteCodeAppender.Size(4, method.getStackSize());
+        }));
     return new Generated(builder.visit(TemplateCopy.WRITER).make(), constants);
-  }
-
-  private static StackManipulation writeFields(TypeDescription self, Class<?> messageClass, int parts,
-      boolean extendable) {
-    List<StackManipulation> code = new ArrayList<>();
-    for (int g = 0; g < parts; g++) {
-      MethodDescription part = self.getDeclaredMethods().filter(ElementMatchers.named(part(g))).getOnly();
-      code.add(MethodVariableAccess.REFERENCE.loadFrom(1));
-      code.add(TypeCasting.to(TypeDescription.ForLoadedType.of(messageClass)));
-      code.add(MethodVariableAccess.REFERENCE.loadFrom(2));
-      code.add(MethodInvocation.invoke(part));
-    }
-    if (extendable) {
-      // Extensions are not known to the message class; they are found at run time (proto2 and editions only).
-      code.add(WriterFieldRecipes.read(self, "x"));
-      code.add(MethodVariableAccess.REFERENCE.loadFrom(2));
-      code.add(MethodVariableAccess.REFERENCE.loadFrom(1));
-      code.add(MethodInvocation.invoke(new MethodDescription.ForLoadedMethod(extensionWrite())));
-    }
-    code.add(MethodReturn.VOID);
-    return new StackManipulation.Compound(code);
-  }
-
-  private static java.lang.reflect.Method extensionWrite() {
-    try {
-      return ExtensionWriter.class.getMethod("write", JsonGenerator.class, Message.class);
-    } catch (NoSuchMethodException e) {
-      throw new IllegalStateException(e);
-    }
   }
 
   private static String part(int group) {
     return "part" + group;
   }
 
-  /**
-   * A name of its own per message type: '$' never occurs in proto names, so {@code a_b.C} and {@code a.b_C} stay
-   * apart. Each batch has its own class loader, so marshallers never collide.
-   */
+  /** The name of the writer class of {@code descriptor}'s type. */
   static String className(Descriptor descriptor) {
-    return "dev.protojson.generated." + descriptor.getFullName().replace('.', '$') + "$JsonWriter";
+    return GeneratedNames.writer(descriptor);
   }
-
 }

@@ -1,9 +1,8 @@
 package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Message;
+import dev.protojson.internal.WriteFailure;
 import dev.protojson.internal.write.MessageWriter;
-import dev.protojson.internal.write.WriteFailure;
-import dev.protojson.internal.write.WriteSupport;
 import java.util.List;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.SerializableString;
@@ -11,9 +10,11 @@ import tools.jackson.core.SerializableString;
 /**
  * The methods every generated message writer gets its own copy of (see {@link TemplateCopy}); this class itself
  * is never instantiated. In a copy, the calls to {@code write} and {@code writeFields} on {@code this} see one
- * class, where shared code would make them megamorphic: once per message written.
+ * class, where shared code would make them megamorphic: once per message written. They are the same as the
+ * inherited ones of {@code TypeWriter} and {@code MessageWriter}, which hand-written writers use: the copy is the
+ * point, so the source is written twice.
  *
- * <p>The rules of {@link ReaderLoopTemplate} apply: no fields, lambdas, string concatenation or enum switches,
+ * <p>The rules of {@link ReaderTemplate} apply: no fields, lambdas, string concatenation or enum switches,
  * and only public or inherited protected members of other classes.
  */
 abstract class WriterTemplate extends MessageWriter {
@@ -32,7 +33,7 @@ abstract class WriterTemplate extends MessageWriter {
       try {
         write(value, generator);
       } catch (WriteFailure e) {
-        throw WriteSupport.under(e, name);
+        throw e.underField(name);
       }
     }
   }
@@ -52,7 +53,7 @@ abstract class WriterTemplate extends MessageWriter {
         write(list.get(i), generator);
       }
     } catch (WriteFailure e) {
-      throw WriteSupport.underElement(e, name, i);
+      throw e.underElement(name, i);
     }
     generator.writeEndArray();
   }

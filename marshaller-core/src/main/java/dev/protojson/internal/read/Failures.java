@@ -27,7 +27,7 @@ public final class Failures {
    * The same problem found while reading a buffered part of the input (an {@code Any} whose {@code @type} came
    * late): the path gets {@code prefix} in front, the location is that of the buffered part in the input.
    */
-  static ProtoJsonParseException prefixed(ProtoJsonParseException e, String prefix, long line, long column) {
+  public static ProtoJsonParseException prefixed(ProtoJsonParseException e, String prefix, long line, long column) {
     String inner = e.getFieldPath();
     String path = prefix.isEmpty() ? inner : inner.isEmpty() ? prefix : prefix + "." + inner;
     if (e instanceof Templated templated) {
@@ -70,7 +70,7 @@ public final class Failures {
   }
 
   /** The path of the value at the current token, or with {@code ofContainer} of the object or array holding it. */
-  static String path(JsonParser parser, boolean ofContainer) {
+  public static String path(JsonParser parser, boolean ofContainer) {
     TokenStreamContext context;
     try {
       context = parser.streamReadContext();
@@ -140,7 +140,7 @@ public final class Failures {
     }
   }
 
-  static String shorten(String text) {
+  public static String shorten(String text) {
     return text.length() <= MAX_QUOTED ? text : text.substring(0, MAX_QUOTED) + "...(" + text.length() + " chars)";
   }
 }

@@ -2,7 +2,7 @@ package dev.protojson.internal.read;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 
-/** What a message reader knows about one field; generated code hands it to the helpers of {@link ParseSupport}. */
+/** What a message reader knows about one field; generated code hands it to the helpers of {@link ReadSupport}. */
 public final class FieldInfo {
 
   enum Shape { SINGULAR, REPEATED, MAP }
@@ -14,30 +14,26 @@ public final class FieldInfo {
   /** {@code null} is a value here ({@code google.protobuf.Value}, {@code NullValue}) instead of "not set". */
   final boolean acceptsNull;
   /** For enum fields and enum map values. */
-  final EnumInfo enumInfo;
+  final EnumReader enumReader;
   final boolean ignoringUnknown;
 
-  FieldInfo(FieldDescriptor descriptor, int oneofBit, boolean ignoringUnknown) {
+  /**
+   * @param acceptsNull whether JSON {@code null} is a value of the field's (or the map value's) type
+   * @param enumReader the reader of the field's (or the map value's) enum type; null for other types
+   */
+  public FieldInfo(FieldDescriptor descriptor, int oneofBit, boolean ignoringUnknown, boolean acceptsNull,
+      EnumReader enumReader) {
     this.descriptor = descriptor;
     this.shape = descriptor.isMapField() ? Shape.MAP : descriptor.isRepeated() ? Shape.REPEATED : Shape.SINGULAR;
     this.oneofBit = oneofBit;
     this.ignoringUnknown = ignoringUnknown;
-    FieldDescriptor value = valueField(descriptor);
-    this.enumInfo = value.getJavaType() == FieldDescriptor.JavaType.ENUM ? new EnumInfo(value.getEnumType()) : null;
-    this.acceptsNull = acceptsNull(value);
+    this.enumReader = enumReader;
+    this.acceptsNull = acceptsNull;
   }
 
   /** The field that holds the value: the map's value field for maps, the field itself otherwise. */
-  static FieldDescriptor valueField(FieldDescriptor field) {
+  public static FieldDescriptor valueField(FieldDescriptor field) {
     return field.isMapField() ? field.getMessageType().findFieldByNumber(2) : field;
-  }
-
-  static boolean acceptsNull(FieldDescriptor field) {
-    return switch (field.getJavaType()) {
-      case MESSAGE -> field.getMessageType().getFullName().equals("google.protobuf.Value");
-      case ENUM -> field.getEnumType().getFullName().equals("google.protobuf.NullValue");
-      default -> false;
-    };
   }
 
   public FieldDescriptor descriptor() {

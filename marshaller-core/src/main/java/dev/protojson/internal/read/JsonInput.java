@@ -6,6 +6,7 @@ import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeReader;
 import java.io.CharConversionException;
 import java.io.InputStream;
+import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.core.JacksonException;
@@ -42,6 +43,15 @@ public final class JsonInput {
 
   public JsonParser parser(InputStream json) {
     return factory.createParser(context, json);
+  }
+
+  public JsonParser parser(Reader json) {
+    return factory.createParser(context, json);
+  }
+
+  /** A parser fed with byte arrays through {@link JsonParser#nonBlockingInputFeeder()}. */
+  public JsonParser nonBlockingParser() {
+    return factory.createNonBlockingByteArrayParser(context);
   }
 
   /** Reads one whole document, exactly one value and nothing after it, with {@code reader} into {@code builder}. */
@@ -124,7 +134,7 @@ public final class JsonInput {
   }
 
   /** Bad input becomes a {@link ProtoJsonParseException}; an I/O failure of the caller's stream stays what it is. */
-  static RuntimeException translate(JsonParser parser, Throwable e) {
+  public static RuntimeException translate(JsonParser parser, Throwable e) {
     if (e instanceof ProtoJsonParseException parse) {
       return parse;
     }

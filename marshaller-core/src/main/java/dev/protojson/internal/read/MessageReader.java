@@ -16,13 +16,12 @@ import tools.jackson.core.sym.PropertyNameMatcher;
 /**
  * The base of the generated reader of one message type: what it knows about the type's fields and the rarely
  * taken paths (unknown names, extensions, every error). Each generated subclass carries its own copy of the loop
- * over an object's members (see {@code dev.protojson.internal.codegen.ReaderLoopTemplate}), so the calls from
+ * over an object's members (see {@code dev.protojson.internal.codegen.ReaderTemplate}), so the calls from
  * that loop to the subclass's {@code read*} methods each see a single receiver class and stay cheap. Those
  * methods are switches on the field index that call the builder's own typed setter, adder or putter with a value
- * read by {@link ParseSupport}.
+ * read by {@link ReadSupport}.
  *
- * <p>Members are protected or public because the generated subclasses live in the messages' packages and class
- * loaders.
+ * <p>Members are protected or public because the generated subclasses live in class loaders of their own.
  */
 public abstract class MessageReader extends TypeReader {
 
@@ -91,6 +90,16 @@ public abstract class MessageReader extends TypeReader {
       };
       fieldFlags[i] = shape | (field.acceptsNull ? NULL_IS_VALUE : 0) | ((field.oneofBit + 1) << ONEOF_SHIFT);
     }
+  }
+
+  /** The fields in index order: index i is case i of the generated switches. */
+  public final FieldInfo[] fields() {
+    return fields.clone();
+  }
+
+  /** Sets the reader of field {@code field}'s message type; done once every reader of a batch exists. */
+  public final void setNestedReader(int field, TypeReader reader) {
+    nestedReaders[field] = reader;
   }
 
   /** Sets the singular field {@code field} from the current token. */

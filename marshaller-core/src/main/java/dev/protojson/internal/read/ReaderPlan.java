@@ -4,7 +4,10 @@ import com.google.protobuf.Descriptors.Descriptor;
 import java.util.Map;
 import tools.jackson.core.sym.PropertyNameMatcher;
 
-/** Everything a {@link MessageReader} is constructed from; public only so generated subclasses can pass it on. */
+/**
+ * Everything a {@link MessageReader} is constructed from, made by the code generator and passed on by the
+ * generated subclass.
+ */
 public final class ReaderPlan {
 
   final Descriptor type;
@@ -16,7 +19,7 @@ public final class ReaderPlan {
   final int recursionLimit;
   final Map<String, ExtensionReader> extensions;
 
-  ReaderPlan(Descriptor type, FieldInfo[] fields, int oneofCount, PropertyNameMatcher matcher, int[] fieldByMatch,
+  public ReaderPlan(Descriptor type, FieldInfo[] fields, int oneofCount, PropertyNameMatcher matcher, int[] fieldByMatch,
       boolean ignoringUnknown, int recursionLimit, Map<String, ExtensionReader> extensions) {
     this.type = type;
     this.fields = fields;

@@ -9,7 +9,7 @@ public final class SkipValue extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 
-  static final SkipValue INSTANCE = new SkipValue();
+  public static final SkipValue INSTANCE = new SkipValue();
 
   private SkipValue() {
     super("unknown enum value skipped", null, false, false);

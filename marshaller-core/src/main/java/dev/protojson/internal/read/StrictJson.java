@@ -9,11 +9,11 @@ import tools.jackson.core.json.JsonFactoryBuilder;
 import tools.jackson.core.json.JsonReadFeature;
 
 /** The strict RFC 8259 Jackson factory protojson parses with. */
-final class StrictJson {
+public final class StrictJson {
 
   private StrictJson() {}
 
-  static JsonFactory factory(Options options) {
+  public static JsonFactory factory(Options options) {
     // With a Jackson whose parser internals differ from the one protojson was built with, Jackson's own parsers.
     return DirectStringJsonFactory.supported()
         ? new DirectStringJsonFactory(configured(options))

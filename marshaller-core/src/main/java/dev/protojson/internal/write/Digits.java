@@ -1,12 +1,12 @@
 package dev.protojson.internal.write;
 
 /** Writes decimal digits right to left into a char buffer, so that no String is built per value. */
-final class Digits {
+public final class Digits {
 
   private Digits() {}
 
   /** Writes {@code value} so that it ends just before {@code end}; returns where it starts. */
-  static int signed(long value, char[] out, int end) {
+  public static int signed(long value, char[] out, int end) {
     // Works on the negative value: -Long.MIN_VALUE does not exist.
     long v = value < 0 ? value : -value;
     int at = end;
@@ -21,7 +21,7 @@ final class Digits {
   }
 
   /** {@code value} read as an unsigned 64-bit integer. */
-  static int unsigned(long value, char[] out, int end) {
+  public static int unsigned(long value, char[] out, int end) {
     if (value >= 0) {
       return signed(value, out, end);
     }
@@ -31,7 +31,7 @@ final class Digits {
   }
 
   /** Writes {@code value} with exactly {@code width} digits, zero-padded, from {@code at}; returns the end. */
-  static int fixed(int value, int width, char[] out, int at) {
+  public static int fixed(int value, int width, char[] out, int at) {
     for (int i = at + width - 1; i >= at; i--) {
       out[i] = (char) ('0' + value % 10);
       value /= 10;
@@ -40,7 +40,7 @@ final class Digits {
   }
 
   /** The fractional seconds of Timestamp and Duration: none, or 3, 6 or 9 digits, whichever is exact. */
-  static int fraction(int nanos, char[] out, int at) {
+  public static int fraction(int nanos, char[] out, int at) {
     if (nanos == 0) {
       return at;
     }

@@ -1,11 +1,9 @@
 package dev.protojson.internal.write;
 
-import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.GeneratedMessage;
 import com.google.protobuf.Message;
-import dev.protojson.internal.Options;
-import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.WriteFailure;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -20,16 +18,18 @@ import tools.jackson.core.io.SerializedString;
  */
 public final class ExtensionWriter {
 
-  private final Options options;
-  private final Function<Descriptor, TypeWriter> writers;
+  private final Function<FieldDescriptor, ValueWriter> valueWriters;
   private final Map<FieldDescriptor, Extension> known = new ConcurrentHashMap<>();
 
-  public ExtensionWriter(Options options, Function<Descriptor, TypeWriter> writers) {
-    this.options = options;
-    this.writers = writers;
+  /**
+   * @param valueWriters the writer of one value (one element, if repeated) of an extension, in the form
+   *     {@link Message#getField} returns it; asked once per extension
+   */
+  public ExtensionWriter(Function<FieldDescriptor, ValueWriter> valueWriters) {
+    this.valueWriters = valueWriters;
   }
 
-  private record Extension(SerializedString name, ElementWriter values) {}
+  private record Extension(SerializedString name, ValueWriter values) {}
 
   public void write(JsonGenerator g, Message message) {
     if (!(message instanceof GeneratedMessage.ExtendableMessage<?> extendable)) {
@@ -51,7 +51,8 @@ public final class ExtensionWriter {
   }
 
   private void write(JsonGenerator g, FieldDescriptor descriptor, Object value) {
-    Extension extension = known.computeIfAbsent(descriptor, this::extension);
+    Extension extension = known.computeIfAbsent(descriptor,
+        d -> new Extension(new SerializedString("[" + d.getFullName() + "]"), valueWriters.apply(d)));
     g.writeName(extension.name());
     try {
       if (descriptor.isRepeated()) {
@@ -65,21 +66,7 @@ public final class ExtensionWriter {
         extension.values().write(g, value);
       }
     } catch (WriteFailure e) {
-      throw e.under(extension.name().getValue());
+      throw e.underField(extension.name());
     }
-  }
-
-  private Extension extension(FieldDescriptor descriptor) {
-    EnumNames enumNames = descriptor.getJavaType() == FieldDescriptor.JavaType.ENUM
-        ? EnumNames.of(descriptor.getEnumType(), options.printingEnumsAsInts()) : null;
-    ElementWriter values = ElementWriter.of(descriptor, enumNames, field -> {
-      TypeWriter writer = writers.apply(field.getMessageType());
-      if (writer == null) {
-        throw new WriteFailure("extension " + field.getFullName() + " holds a " + field.getMessageType().getFullName()
-            + ", which is not registered with this MessageMarshaller");
-      }
-      return writer;
-    });
-    return new Extension(new SerializedString("[" + descriptor.getFullName() + "]"), values);
   }
 }

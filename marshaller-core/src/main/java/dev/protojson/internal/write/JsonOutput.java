@@ -4,9 +4,12 @@ import com.google.protobuf.Message;
 import dev.protojson.internal.BufferPool;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.WriteFailure;
 import java.io.OutputStream;
+import java.io.Writer;
 import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.io.SegmentedStringWriter;
 import tools.jackson.core.json.JsonFactory;
@@ -30,7 +33,9 @@ public final class JsonOutput {
       .withArrayIndenter(new DefaultIndenter("  ", "\n"))
       .withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
-  private final JsonFactory factory = JsonFactory.builder().recyclerPool(BufferPool.SHARED).build();
+  // The caller's stream is flushed and left open, also by the generators handed out.
+  private final JsonFactory factory = JsonFactory.builder().recyclerPool(BufferPool.SHARED)
+      .disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
   private final DefaultPrettyPrinter pretty;
 
   public JsonOutput(Options options) {
@@ -62,6 +67,16 @@ public final class JsonOutput {
     } finally {
       recycler.releaseToPool();
     }
+  }
+
+  /** A generator of UTF-8 to {@code out} with this marshaller's pretty printer and formatting buffers. */
+  public JsonGenerator generator(OutputStream out) {
+    return factory.createGenerator(new WriteContext(pretty), out, JsonEncoding.UTF8);
+  }
+
+  /** A generator of text to {@code out}, like {@link #generator(OutputStream)}. */
+  public JsonGenerator generator(Writer out) {
+    return factory.createGenerator(new WriteContext(pretty), out);
   }
 
   public void writeToStream(OutputStream out, TypeWriter writer, Message message) {

@@ -13,6 +13,10 @@ public final class Values {
 
   private Values() {}
 
+  public static void int32(JsonGenerator generator, int value) {
+    generator.writeNumber(value);
+  }
+
   public static void uint32(JsonGenerator generator, int value) {
     if (value >= 0) {
       generator.writeNumber(value);
@@ -52,6 +56,14 @@ public final class Values {
 
   private static void nonFinite(JsonGenerator generator, double value) {
     generator.writeString(Double.isNaN(value) ? NAN : value > 0 ? INFINITY : NEGATIVE_INFINITY);
+  }
+
+  public static void bool(JsonGenerator generator, boolean value) {
+    generator.writeBoolean(value);
+  }
+
+  public static void string(JsonGenerator generator, String value) {
+    generator.writeString(value);
   }
 
   /** Standard base64 with padding, as Jackson's default variant writes it. */

@@ -9,7 +9,7 @@ import tools.jackson.core.util.DefaultPrettyPrinter;
  * The context of one write by a marshaller: the pretty printer, if any, and a scratch buffer in which 64-bit
  * integers, timestamps and durations are formatted without a {@code String} per value.
  */
-final class WriteContext extends ObjectWriteContext.Base {
+public final class WriteContext extends ObjectWriteContext.Base {
 
   /** Enough for any long and for {@code 9999-12-31T23:59:59.999999999Z}. */
   static final int SCRATCH_SIZE = 32;
@@ -25,7 +25,7 @@ final class WriteContext extends ObjectWriteContext.Base {
   }
 
   /** The scratch buffer of the write {@code generator} belongs to; a per-thread one for callers' own generators. */
-  static char[] scratch(JsonGenerator generator) {
+  public static char[] scratch(JsonGenerator generator) {
     if (generator.objectWriteContext() instanceof WriteContext context) {
       char[] scratch = context.scratch;
       if (scratch == null) {

@@ -2,8 +2,6 @@ package dev.protojson.internal.write;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.Internal;
-import com.google.protobuf.Message;
-import dev.protojson.internal.TypeWriter;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.core.JsonGenerator;
@@ -11,8 +9,11 @@ import tools.jackson.core.SerializableString;
 
 /**
  * The calls generated writers make, one per field. Each takes the generator, the field's pre-encoded name and the
- * accessor results. Fields without presence use the overloads without a {@code present} flag, which skip the
- * default value; fields with presence (or every field when defaults are printed) pass the flag.
+ * accessor results; the table of field kinds ({@code dev.protojson.internal.kind.FieldKind}) says which kind uses
+ * which. Message fields are written by the field type's own writer instead
+ * ({@link dev.protojson.internal.TypeWriter#writeField}). Fields without presence use the overloads without a
+ * {@code present} flag, which skip the default value; fields with presence (or every field when defaults are
+ * printed) pass the flag.
  */
 public final class WriteSupport {
 
@@ -155,7 +156,7 @@ public final class WriteSupport {
   }
 
   /** An enum field by its number: {@code getXValue()} for open enums, {@code getX().getNumber()} for closed. */
-  public static void enumValue(JsonGenerator g, SerializableString name, int number, EnumNames names) {
+  public static void enumValue(JsonGenerator g, SerializableString name, int number, EnumWriter names) {
     if (number != 0) {
       g.writeName(name);
       names.write(g, number);
@@ -163,33 +164,11 @@ public final class WriteSupport {
   }
 
   public static void enumValue(JsonGenerator g, SerializableString name, boolean present, int number,
-      EnumNames names) {
+      EnumWriter names) {
     if (present) {
       g.writeName(name);
       names.write(g, number);
     }
-  }
-
-  public static void message(JsonGenerator g, SerializableString name, boolean present, Message value,
-      TypeWriter writer) {
-    if (present) {
-      g.writeName(name);
-      try {
-        writer.write(value, g);
-      } catch (WriteFailure e) {
-        throw under(e, name);
-      }
-    }
-  }
-
-  /** {@code failure}, which happened in the value of field {@code name}. */
-  public static WriteFailure under(WriteFailure failure, SerializableString name) {
-    return failure.under(name.getValue());
-  }
-
-  /** {@code failure}, which happened in element {@code index} of the repeated field {@code name}. */
-  public static WriteFailure underElement(WriteFailure failure, SerializableString name, int index) {
-    return failure.under("[" + index + "]").under(name.getValue());
   }
 
   // Repeated fields. Protobuf keeps repeated primitives in unboxed lists; they are read without boxing.
@@ -326,8 +305,11 @@ public final class WriteSupport {
     }
   }
 
-  /** Open enums, from {@code getXValueList()}. */
-  public static void enums(JsonGenerator g, SerializableString name, List<Integer> list, EnumNames names,
+  /**
+   * A repeated enum field: numbers from {@code getXValueList()} for open enums, enum constants from
+   * {@code getXList()} for closed ones (which never hold an unknown number).
+   */
+  public static void enums(JsonGenerator g, SerializableString name, List<?> list, EnumWriter names,
       boolean always) {
     if (start(g, name, list, always)) {
       if (list instanceof Internal.IntList ints) {
@@ -335,35 +317,10 @@ public final class WriteSupport {
           names.write(g, ints.getInt(i));
         }
       } else {
-        for (Integer value : list) {
-          names.write(g, value);
+        for (int i = 0, n = list.size(); i < n; i++) {
+          Object value = list.get(i);
+          names.write(g, value instanceof Integer number ? number : ((Internal.EnumLite) value).getNumber());
         }
-      }
-      g.writeEndArray();
-    }
-  }
-
-  /** Closed enums, from {@code getXList()}: they never hold an unknown number. */
-  public static void closedEnums(JsonGenerator g, SerializableString name, List<? extends Internal.EnumLite> list,
-      EnumNames names, boolean always) {
-    if (start(g, name, list, always)) {
-      for (int i = 0, n = list.size(); i < n; i++) {
-        names.write(g, list.get(i).getNumber());
-      }
-      g.writeEndArray();
-    }
-  }
-
-  public static void messages(JsonGenerator g, SerializableString name, List<? extends Message> list,
-      TypeWriter writer, boolean always) {
-    if (start(g, name, list, always)) {
-      int i = 0;
-      try {
-        for (int n = list.size(); i < n; i++) {
-          writer.write(list.get(i), g);
-        }
-      } catch (WriteFailure e) {
-        throw underElement(e, name, i);
       }
       g.writeEndArray();
     }

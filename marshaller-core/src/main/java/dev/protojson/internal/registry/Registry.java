@@ -1,12 +1,17 @@
-package dev.protojson.internal;
+package dev.protojson.internal.registry;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
 import dev.protojson.UnregisteredTypeException;
-import dev.protojson.internal.read.Readers;
-import dev.protojson.internal.write.Writers;
+import dev.protojson.internal.Options;
+import dev.protojson.internal.RegisteredType;
+import dev.protojson.internal.TypeLookup;
+import dev.protojson.internal.TypeReader;
+import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.codegen.ReaderFactory;
+import dev.protojson.internal.codegen.WriterFactory;
 import java.lang.System.Logger.Level;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -68,18 +73,6 @@ public final class Registry implements TypeLookup {
   }
 
   @Override
-  public TypeWriter writer(Descriptor type) {
-    RegisteredType registered = byDescriptor.get(type);
-    return registered == null ? null : registered.writer();
-  }
-
-  @Override
-  public TypeReader reader(Descriptor type) {
-    RegisteredType registered = byDescriptor.get(type);
-    return registered == null ? null : registered.reader();
-  }
-
-  @Override
   public RegisteredType registered(Descriptor type) {
     return byDescriptor.get(type);
   }
@@ -128,8 +121,8 @@ public final class Registry implements TypeLookup {
     }
     long start = System.nanoTime();
     List<Message> batch = List.copyOf(fresh.values());
-    Map<Descriptor, TypeWriter> writers = Writers.create(batch, options, this);
-    Map<Descriptor, TypeReader> readers = Readers.create(batch, options, this);
+    Map<Descriptor, TypeWriter> writers = WriterFactory.create(batch, options, this);
+    Map<Descriptor, TypeReader> readers = ReaderFactory.create(batch, options, this);
 
     Map<Class<?>, RegisteredType> classes = new HashMap<>(byClass);
     Map<Descriptor, RegisteredType> descriptors = new HashMap<>(byDescriptor);

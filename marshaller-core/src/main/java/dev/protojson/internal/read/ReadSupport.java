@@ -1,18 +1,6 @@
 package dev.protojson.internal.read;
 
-import com.google.protobuf.BoolValue;
 import com.google.protobuf.ByteString;
-import com.google.protobuf.BytesValue;
-import com.google.protobuf.DoubleValue;
-import com.google.protobuf.Duration;
-import com.google.protobuf.FloatValue;
-import com.google.protobuf.Int32Value;
-import com.google.protobuf.Int64Value;
-import com.google.protobuf.Message;
-import com.google.protobuf.StringValue;
-import com.google.protobuf.Timestamp;
-import com.google.protobuf.UInt32Value;
-import com.google.protobuf.UInt64Value;
 import dev.protojson.internal.read.NumberText.Rejected;
 import java.util.Base64;
 import tools.jackson.core.JsonParser;
@@ -20,9 +8,11 @@ import tools.jackson.core.JsonToken;
 
 /**
  * The value readers that generated code calls, one per proto scalar type, each reading the parser's current
- * token strictly per the proto3 JSON mapping. Public because generated classes live in their own class loader.
+ * token strictly per the proto3 JSON mapping, and the map key readers, each reading the current name. The table of
+ * field kinds ({@code dev.protojson.internal.kind.FieldKind}) says which kind uses which. Public because generated
+ * classes live in their own class loader.
  */
-public final class ParseSupport {
+public final class ReadSupport {
 
   private static final long UINT32_MAX = 0xFFFF_FFFFL;
   /** Longer integer token texts cannot be in range; checked before any value is built. */
@@ -30,7 +20,7 @@ public final class ParseSupport {
   /** Not a value {@link #simpleInteger} can produce: it reads at most 18 digits. */
   private static final long NOT_SIMPLE = Long.MIN_VALUE;
 
-  private ParseSupport() {}
+  private ReadSupport() {}
 
   public static int readInt32(JsonParser p) {
     return int32(p, "int32");
@@ -120,86 +110,7 @@ public final class ParseSupport {
 
   /** The number of the enum value at the current token; throws {@link SkipValue} for ignored unknown values. */
   public static int readEnum(JsonParser p, FieldInfo field) {
-    EnumInfo info = field.enumInfo;
-    JsonToken token = p.currentToken();
-    if (token == JsonToken.VALUE_STRING) {
-      Integer number = info.byName(p.getString());
-      if (number != null) {
-        return number;
-      }
-      if (field.ignoringUnknown) {
-        throw SkipValue.INSTANCE;
-      }
-      throw Failures.invalidValue(p, "enum " + info.fullName, "unknown enum value name");
-    }
-    if (token == JsonToken.VALUE_NULL && info.nullValue) {
-      return 0;
-    }
-    if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
-      int number = int32(p, "enum " + info.fullName);
-      if (info.closed && !info.isKnown(number)) {
-        if (field.ignoringUnknown) {
-          throw SkipValue.INSTANCE;
-        }
-        throw Failures.invalidValue(p, "enum " + info.fullName, "unknown number for a closed enum");
-      }
-      return number;
-    }
-    throw Failures.invalidValue(p, "enum " + info.fullName, "expected a value name or number");
-  }
-
-  /** Whether {@code fullName} is a well-known type whose JSON is one string or number, read by a helper here. */
-  public static boolean hasScalarJson(String fullName) {
-    return fullName.equals("google.protobuf.Timestamp") || fullName.equals("google.protobuf.Duration")
-        || WrapperReader.isWrapper(fullName);
-  }
-
-  // The well-known types whose JSON is one scalar are read straight into a new message, without the builder
-  // and the virtual calls of the generic nested-message path. Setting one replaces the field as a whole, which is
-  // what merging into it would do too: each of them has every field set by its JSON form.
-
-  public static Timestamp readTimestamp(JsonParser p) {
-    return TimestampReader.read(p);
-  }
-
-  public static Duration readDuration(JsonParser p) {
-    return DurationReader.read(p);
-  }
-
-  public static DoubleValue readDoubleValue(JsonParser p) {
-    return DoubleValue.of(readDouble(p));
-  }
-
-  public static FloatValue readFloatValue(JsonParser p) {
-    return FloatValue.of(readFloat(p));
-  }
-
-  public static Int64Value readInt64Value(JsonParser p) {
-    return Int64Value.of(readInt64(p));
-  }
-
-  public static UInt64Value readUInt64Value(JsonParser p) {
-    return UInt64Value.of(readUInt64(p));
-  }
-
-  public static Int32Value readInt32Value(JsonParser p) {
-    return Int32Value.of(readInt32(p));
-  }
-
-  public static UInt32Value readUInt32Value(JsonParser p) {
-    return UInt32Value.of(readUInt32(p));
-  }
-
-  public static BoolValue readBoolValue(JsonParser p) {
-    return BoolValue.of(readBool(p));
-  }
-
-  public static StringValue readStringValue(JsonParser p) {
-    return StringValue.of(readString(p));
-  }
-
-  public static BytesValue readBytesValue(JsonParser p) {
-    return BytesValue.of(readBytes(p));
+    return field.enumReader.read(p, field.ignoringUnknown);
   }
 
   /** The default branch of generated switches: a field index the generated class has no case for. */
@@ -269,7 +180,7 @@ public final class ParseSupport {
     return Failures.at(p, "Invalid map key \"" + Failures.shorten(name) + "\" for " + kind + " key of map field %s");
   }
 
-  private static int int32(JsonParser p, String kind) {
+  static int int32(JsonParser p, String kind) {
     JsonToken token = p.currentToken();
     if (token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
       return p.getIntValue();
@@ -430,7 +341,7 @@ public final class ParseSupport {
   }
 
   /** Standard or URL-safe base64, padded or not; null if invalid. */
-  static byte[] base64(String text) {
+  public static byte[] base64(String text) {
     try {
       return Base64.getDecoder().decode(text);
     } catch (IllegalArgumentException standard) {
@@ -443,7 +354,7 @@ public final class ParseSupport {
   }
 
   /** Whether every surrogate in {@code text} is part of a well-ordered pair. */
-  static boolean wellFormed(String text) {
+  public static boolean wellFormed(String text) {
     for (int i = 0, n = text.length(); i < n; i++) {
       char c = text.charAt(i);
       if (Character.isSurrogate(c)) {

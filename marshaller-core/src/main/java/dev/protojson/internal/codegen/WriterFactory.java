@@ -1,13 +1,13 @@
-package dev.protojson.internal.write;
+package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeWriter;
-import dev.protojson.internal.codegen.ClassDefiner;
-import dev.protojson.internal.codegen.WriterConstant;
-import dev.protojson.internal.codegen.WriterGenerator;
+import dev.protojson.internal.RegisteredType;
+import dev.protojson.internal.wellknown.WellKnownType;
+import dev.protojson.internal.wellknown.WellKnownTypes;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -18,9 +18,9 @@ import java.util.function.Function;
 import net.bytebuddy.dynamic.DynamicType;
 
 /** Creates the writers of a batch of newly registered message types. */
-public final class Writers {
+public final class WriterFactory {
 
-  private Writers() {}
+  private WriterFactory() {}
 
   /**
    * Returns a writer for every type in {@code batch}: hand-written for well-known types, generated for the rest.
@@ -28,12 +28,12 @@ public final class Writers {
    */
   public static Map<Descriptor, TypeWriter> create(List<Message> batch, Options options, TypeLookup registered) {
     Map<Descriptor, TypeWriter> writers = new HashMap<>();
-    WellKnownWriters wellKnown = new WellKnownWriters(options, registered);
+    WellKnownType.Context context = new WellKnownType.Context(options, registered);
     Map<Message, WriterGenerator.Generated> generated = new LinkedHashMap<>();
     for (Message type : batch) {
-      TypeWriter writer = wellKnown.writer(type.getDescriptorForType());
-      if (writer != null) {
-        writers.put(type.getDescriptorForType(), writer);
+      WellKnownType wellKnown = WellKnownTypes.of(type.getDescriptorForType());
+      if (wellKnown != null) {
+        writers.put(type.getDescriptorForType(), wellKnown.writer(context));
       } else {
         generated.put(type, WriterGenerator.generate(type, options));
       }
@@ -59,7 +59,11 @@ public final class Writers {
     }
     Function<Descriptor, TypeWriter> resolve = type -> {
       TypeWriter writer = writers.get(type);
-      return writer != null ? writer : registered.writer(type);
+      if (writer != null) {
+        return writer;
+      }
+      RegisteredType known = registered.registered(type);
+      return known == null ? null : known.writer();
     };
     // Assigned before the writers are published (Registry publishes through a volatile write).
     constants.forEach((writerClass, values) -> assign(writerClass, values, resolve));

@@ -11,17 +11,18 @@ import tools.jackson.core.io.SerializedString;
 /**
  * How one enum type's values are written: by pre-encoded name, looked up by number, or as numbers when the
  * marshaller prints enums as ints. Numbers without a name (open enums hold any int) are written as numbers.
- * {@code google.protobuf.NullValue} is always {@code null}.
+ * {@code google.protobuf.NullValue} is always {@code null}. The counterpart of {@code read.EnumReader}.
  */
-public abstract class EnumNames {
-
-  private static final String NULL_VALUE = "google.protobuf.NullValue";
+public abstract class EnumWriter {
 
   /** Writes the value with number {@code number}. */
   public abstract void write(JsonGenerator generator, int number);
 
-  public static EnumNames of(EnumDescriptor type, boolean asInts) {
-    if (type.getFullName().equals(NULL_VALUE)) {
+  /**
+   * @param asNull whether the type's only JSON value is {@code null} ({@code google.protobuf.NullValue})
+   */
+  public static EnumWriter of(EnumDescriptor type, boolean asInts, boolean asNull) {
+    if (asNull) {
       return new AsNull();
     }
     if (asInts) {
@@ -38,7 +39,7 @@ public abstract class EnumNames {
     return dense ? new Dense(names) : new Sparse(numbers, names);
   }
 
-  private static final class Dense extends EnumNames {
+  private static final class Dense extends EnumWriter {
     private final SerializedString[] names;
 
     Dense(SerializedString[] names) {
@@ -55,7 +56,7 @@ public abstract class EnumNames {
     }
   }
 
-  private static final class Sparse extends EnumNames {
+  private static final class Sparse extends EnumWriter {
     private final int[] numbers;
     private final SerializedString[] names;
 
@@ -75,14 +76,14 @@ public abstract class EnumNames {
     }
   }
 
-  private static final class AsNumbers extends EnumNames {
+  private static final class AsNumbers extends EnumWriter {
     @Override
     public void write(JsonGenerator generator, int number) {
       generator.writeNumber(number);
     }
   }
 
-  private static final class AsNull extends EnumNames {
+  private static final class AsNull extends EnumWriter {
     @Override
     public void write(JsonGenerator generator, int number) {
       generator.writeNull();

@@ -11,7 +11,7 @@ import tools.jackson.core.SerializableString;
 
 /**
  * The loop over an object's members, written once here and copied into every generated reader class by
- * {@link ReaderCodegen}; this class itself is never instantiated. A copy per class gives each reader's calls to
+ * {@link ReaderGenerator}; this class itself is never instantiated. A copy per class gives each reader's calls to
  * its own {@code readField}, {@code readElement} and {@code readEntry} a single receiver class, where one shared
  * loop would make every such call a megamorphic virtual call, once per member.
  *
@@ -19,9 +19,9 @@ import tools.jackson.core.SerializableString;
  * fields, no lambdas, no string concatenation or enum switches (they would need synthetic members), and only
  * public or inherited protected members of other classes.
  */
-abstract class ReaderLoopTemplate extends MessageReader {
+abstract class ReaderTemplate extends MessageReader {
 
-  ReaderLoopTemplate(ReaderPlan plan) {
+  ReaderTemplate(ReaderPlan plan) {
     super(plan);
   }
 

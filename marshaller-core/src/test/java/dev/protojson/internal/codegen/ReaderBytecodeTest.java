@@ -1,10 +1,11 @@
-package dev.protojson.internal.read;
+package dev.protojson.internal.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
-import dev.protojson.internal.codegen.ReaderCodegen;
+import dev.protojson.internal.read.ReaderPlan;
+import dev.protojson.internal.read.StrictJson;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Wide;
 import java.util.HashMap;
@@ -61,9 +62,9 @@ class ReaderBytecodeTest {
   }
 
   private static Map<String, Integer> methodSizes(Message prototype) {
-    ReaderPlan plan = Readers.plan(prototype.getDescriptorForType(), Options.defaults(),
+    ReaderPlan plan = ReaderFactory.plan(prototype.getDescriptorForType(), Options.defaults(),
         StrictJson.factory(Options.defaults()), Map.of());
-    byte[] bytes = ReaderCodegen.generate(prototype, plan).getBytes();
+    byte[] bytes = ReaderGenerator.generate(prototype, plan).getBytes();
     return codeLengths(new ClassReader(bytes));
   }
 

@@ -1,16 +1,39 @@
-package dev.protojson.internal.read;
+package dev.protojson.internal.wellknown;
+
+import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.write.WriteContext;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.SerializableString;
 
 /**
- * RFC 3339 timestamps and proto3 JSON durations, parsed by hand with fixed-size fields straight from the parser's
- * character buffer: a timestamp costs no {@code String} and no {@code java.time} objects.
+ * RFC 3339 timestamps and proto3 JSON durations (their formats and ranges are {@link TimestampJson}'s and
+ * {@link DurationJson}'s), written through a scratch buffer and parsed by hand with fixed-size fields straight from
+ * the parser's character buffer: a timestamp costs no {@code String} and no {@code java.time} objects.
  */
 final class TimeText {
 
-  static final long MIN_TIMESTAMP_SECONDS = -62_135_596_800L;
-  static final long MAX_TIMESTAMP_SECONDS = 253_402_300_799L;
-  static final long MAX_DURATION_SECONDS = 315_576_000_000L;
-
   private TimeText() {}
+
+  /** Writes a timestamp's or a duration's string, formatted in the write's scratch buffer: no String per value. */
+  static void write(JsonGenerator generator, long seconds, int nanos, boolean duration) {
+    char[] scratch = WriteContext.scratch(generator);
+    int length = duration ? DurationJson.format(seconds, nanos, scratch)
+        : TimestampJson.format(seconds, nanos, scratch);
+    generator.writeString(scratch, 0, length);
+  }
+
+  /** The field {@code name} holding such a value, if {@code present}; a value out of range names the field. */
+  static void writeField(JsonGenerator generator, SerializableString name, boolean present, long seconds, int nanos,
+      boolean duration) {
+    if (present) {
+      generator.writeName(name);
+      try {
+        write(generator, seconds, nanos, duration);
+      } catch (WriteFailure e) {
+        throw e.underField(name);
+      }
+    }
+  }
 
   /** What the parsing methods return for malformed text; no valid value is this small. */
   static final long MALFORMED = Long.MIN_VALUE;

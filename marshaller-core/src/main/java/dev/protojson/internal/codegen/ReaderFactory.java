@@ -1,4 +1,4 @@
-package dev.protojson.internal.read;
+package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
@@ -6,10 +6,18 @@ import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.Descriptors.OneofDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeReader;
-import dev.protojson.internal.codegen.ClassDefiner;
-import dev.protojson.internal.codegen.ReaderCodegen;
+import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.read.EnumReader;
+import dev.protojson.internal.read.ExtensionReader;
+import dev.protojson.internal.read.FieldInfo;
+import dev.protojson.internal.read.MessageReader;
+import dev.protojson.internal.read.ReaderPlan;
+import dev.protojson.internal.read.StrictJson;
+import dev.protojson.internal.wellknown.WellKnownType;
+import dev.protojson.internal.wellknown.WellKnownTypes;
 import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,9 +32,9 @@ import tools.jackson.core.sym.PropertyNameMatcher;
 import tools.jackson.core.util.Named;
 
 /** Creates the readers of a batch of newly registered message types. */
-public final class Readers {
+public final class ReaderFactory {
 
-  private Readers() {}
+  private ReaderFactory() {}
 
   /**
    * Returns a reader for every type in {@code batch}: hand-written for well-known types, generated for the rest.
@@ -34,7 +42,7 @@ public final class Readers {
    */
   public static Map<Descriptor, TypeReader> create(List<Message> batch, Options options, TypeLookup registered) {
     Map<Descriptor, TypeReader> readers = new HashMap<>();
-    StructReaders structs = new StructReaders(options.recursionLimit());
+    WellKnownType.Context context = new WellKnownType.Context(options, registered);
     Map<String, Map<String, ExtensionReader>> extensions = extensions(batch, options, registered);
     JsonFactory factory = StrictJson.factory(options);
 
@@ -43,26 +51,28 @@ public final class Readers {
     List<Class<?>> referenced = new ArrayList<>();
     for (Message type : batch) {
       Descriptor descriptor = type.getDescriptorForType();
-      TypeReader wellKnown = WellKnown.reader(descriptor.getFullName(), options, registered, structs);
+      WellKnownType wellKnown = WellKnownTypes.of(descriptor);
       if (wellKnown != null) {
-        readers.put(descriptor, wellKnown);
+        readers.put(descriptor, wellKnown.reader(context));
         continue;
       }
       ReaderPlan plan = plan(descriptor, options, factory,
           extensions.getOrDefault(descriptor.getFullName(), Map.of()));
       plans.add(plan);
-      unloaded.add(ReaderCodegen.generate(type, plan));
+      unloaded.add(ReaderGenerator.generate(type, plan));
       referenced.add(type.getClass());
     }
     List<Class<?>> loaded = ClassDefiner.load(unloaded, referenced);
+    List<MessageReader> created = new ArrayList<>();
     for (int i = 0; i < plans.size(); i++) {
-      Class<?> generated = loaded.get(i);
-      readers.put(plans.get(i).type, instantiate(generated, plans.get(i)));
+      MessageReader reader = instantiate(loaded.get(i), plans.get(i));
+      created.add(reader);
+      readers.put(plans.get(i).type(), reader);
     }
-    for (ReaderPlan plan : plans) {
-      MessageReader reader = (MessageReader) readers.get(plan.type);
-      for (int i = 0; i < plan.fields.length; i++) {
-        reader.nestedReaders[i] = nestedReader(plan.fields[i], readers, registered);
+    for (MessageReader reader : created) {
+      FieldInfo[] fields = reader.fields();
+      for (int i = 0; i < fields.length; i++) {
+        reader.setNestedReader(i, nestedReader(fields[i], readers, registered));
       }
     }
     return readers;
@@ -72,9 +82,9 @@ public final class Readers {
     try {
       return (MessageReader) generated.getConstructor(ReaderPlan.class).newInstance(plan);
     } catch (InstantiationException | IllegalAccessException | NoSuchMethodException e) {
-      throw new IllegalStateException("Cannot create the reader of " + plan.type.getFullName(), e);
+      throw new IllegalStateException("Cannot create the reader of " + plan.type().getFullName(), e);
     } catch (InvocationTargetException e) {
-      throw new IllegalStateException("Cannot create the reader of " + plan.type.getFullName(), e.getCause());
+      throw new IllegalStateException("Cannot create the reader of " + plan.type().getFullName(), e.getCause());
     }
   }
 
@@ -84,7 +94,7 @@ public final class Readers {
    */
   private static TypeReader nestedReader(FieldInfo field, Map<Descriptor, TypeReader> readers,
       TypeLookup registered) {
-    FieldDescriptor value = FieldInfo.valueField(field.descriptor);
+    FieldDescriptor value = FieldInfo.valueField(field.descriptor());
     if (value.getJavaType() != FieldDescriptor.JavaType.MESSAGE) {
       return null;
     }
@@ -93,12 +103,12 @@ public final class Readers {
     if (reader != null) {
       return reader;
     }
-    TypeReader known = registered.reader(type);
+    RegisteredType known = registered.registered(type);
     if (known == null) {
       throw new IllegalStateException("No reader for " + type.getFullName() + ", used by "
-          + field.descriptor.getFullName());
+          + field.descriptor().getFullName());
     }
-    return known;
+    return known.reader();
   }
 
   static ReaderPlan plan(Descriptor type, Options options, JsonFactory factory,
@@ -111,7 +121,7 @@ public final class Readers {
       FieldDescriptor field = descriptors.get(i);
       OneofDescriptor oneof = field.getRealContainingOneof();
       int oneofBit = oneof == null ? -1 : fields.length + oneofs.indexOf(oneof);
-      fields[i] = new FieldInfo(field, oneofBit, options.ignoringUnknownFields());
+      fields[i] = fieldInfo(field, oneofBit, options);
       byName.putIfAbsent(field.getJsonName(), i);
       byName.putIfAbsent(field.getName(), i);
     }
@@ -145,11 +155,25 @@ public final class Readers {
       }
       for (FieldDescriptor extension : declared) {
         byType.computeIfAbsent(extension.getContainingType().getFullName(), k -> new HashMap<>())
-            .put("[" + extension.getFullName() + "]",
-                new ExtensionReader(extension, options.ignoringUnknownFields(), registered));
+            .put("[" + extension.getFullName() + "]", extensionReader(extension, options, registered));
       }
     }
     return byType;
+  }
+
+  /** What a reader knows of {@code field}: null handling and enum names come from its (map value's) type. */
+  private static FieldInfo fieldInfo(FieldDescriptor field, int oneofBit, Options options) {
+    FieldDescriptor value = FieldInfo.valueField(field);
+    EnumReader enumReader = value.getJavaType() == FieldDescriptor.JavaType.ENUM
+        ? new EnumReader(value.getEnumType(), WellKnownTypes.isNullValue(value.getEnumType())) : null;
+    return new FieldInfo(field, oneofBit, options.ignoringUnknownFields(), WellKnownTypes.acceptsNull(value),
+        enumReader);
+  }
+
+  private static ExtensionReader extensionReader(FieldDescriptor extension, Options options, TypeLookup lookup) {
+    FieldInfo info = fieldInfo(extension, -1, options);
+    return new ExtensionReader(extension, WellKnownTypes.acceptsNull(extension),
+        FieldKind.of(extension).valueReader(extension, info, lookup));
   }
 
   private static void collectNested(Descriptor message, List<FieldDescriptor> into) {

@@ -1,6 +1,7 @@
-package dev.protojson.internal.write;
+package dev.protojson.internal;
 
 import dev.protojson.ProtoJsonWriteException;
+import tools.jackson.core.SerializableString;
 
 /** The writers' own {@link ProtoJsonWriteException}: they add the field path as it travels up. */
 public final class WriteFailure extends ProtoJsonWriteException {
@@ -16,8 +17,18 @@ public final class WriteFailure extends ProtoJsonWriteException {
   }
 
   /** Prepends a field name ({@code "items"}) or an index or key segment ({@code "[3]"}) to the path. */
-  WriteFailure under(String segment) {
+  public WriteFailure under(String segment) {
     prependToPath(segment);
     return this;
+  }
+
+  /** This failure, which happened in the value of field {@code name}. */
+  public WriteFailure underField(SerializableString name) {
+    return under(name.getValue());
+  }
+
+  /** This failure, which happened in element {@code index} of the repeated field {@code name}. */
+  public WriteFailure underElement(SerializableString name, int index) {
+    return under("[" + index + "]").under(name.getValue());
   }
 }

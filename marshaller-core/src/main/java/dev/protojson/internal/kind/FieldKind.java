@@ -1,0 +1,251 @@
+package dev.protojson.internal.kind;
+
+import com.google.protobuf.ByteString;
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.EnumDescriptor;
+import com.google.protobuf.Descriptors.EnumValueDescriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Internal;
+import com.google.protobuf.Message;
+import dev.protojson.internal.HelperMethod;
+import dev.protojson.internal.RegisteredType;
+import dev.protojson.internal.TypeLookup;
+import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.kind.HelperRef.Read;
+import dev.protojson.internal.kind.HelperRef.Write;
+import dev.protojson.internal.kind.HelperRef.WriteList;
+import dev.protojson.internal.kind.HelperRef.WritePresent;
+import dev.protojson.internal.kind.HelperRef.WriteValue;
+import dev.protojson.internal.read.Failures;
+import dev.protojson.internal.read.FieldInfo;
+import dev.protojson.internal.read.ReadSupport;
+import dev.protojson.internal.read.ValueReader;
+import dev.protojson.internal.write.EnumWriter;
+import dev.protojson.internal.write.ValueWriter;
+import dev.protojson.internal.write.Values;
+import dev.protojson.internal.write.WriteSupport;
+import java.lang.reflect.Method;
+import java.util.Comparator;
+import java.util.function.Function;
+
+/**
+ * The field kinds of proto3 JSON, one row each: the Java type the generated accessors use, how a value is read
+ * ({@link ReadSupport}) and written ({@link WriteSupport}, {@link Values}), boxed for map values and extensions,
+ * and used as a map key. Both code generators, the map writer and the extension code take a kind's behaviour from
+ * here and nowhere else. A kind with the same JSON as another (sint32 and int32) shares its helpers but keeps its
+ * name in error messages.
+ *
+ * <p>Enum and message fields have recipes of their own in the generators (an enum's names, a nested type's
+ * reader and writer); their rows hold what is shared.
+ */
+public enum FieldKind {
+  INT32(FieldDescriptor.Type.INT32, scalar(Integer.class, ReadSupport::readInt32, ReadSupport::keyInt32,
+      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s, Values::int32), String::valueOf),
+  SINT32(FieldDescriptor.Type.SINT32, scalar(Integer.class, ReadSupport::readSInt32, ReadSupport::keyInt32,
+      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s, Values::int32), String::valueOf),
+  SFIXED32(FieldDescriptor.Type.SFIXED32, scalar(Integer.class, ReadSupport::readSFixed32, ReadSupport::keyInt32,
+      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s, Values::int32), String::valueOf),
+  UINT32(FieldDescriptor.Type.UINT32, scalar(Integer.class, ReadSupport::readUInt32, ReadSupport::keyUInt32,
+      WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s, Values::uint32),
+      key -> Integer.toUnsignedString((Integer) key)),
+  FIXED32(FieldDescriptor.Type.FIXED32, scalar(Integer.class, ReadSupport::readFixed32, ReadSupport::keyUInt32,
+      WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s, Values::uint32),
+      key -> Integer.toUnsignedString((Integer) key)),
+  INT64(FieldDescriptor.Type.INT64, scalar(Long.class, ReadSupport::readInt64, ReadSupport::keyInt64,
+      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s, Values::int64), String::valueOf),
+  SINT64(FieldDescriptor.Type.SINT64, scalar(Long.class, ReadSupport::readSInt64, ReadSupport::keyInt64,
+      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s, Values::int64), String::valueOf),
+  SFIXED64(FieldDescriptor.Type.SFIXED64, scalar(Long.class, ReadSupport::readSFixed64, ReadSupport::keyInt64,
+      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s, Values::int64), String::valueOf),
+  UINT64(FieldDescriptor.Type.UINT64, scalar(Long.class, ReadSupport::readUInt64, ReadSupport::keyUInt64,
+      WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s, Values::uint64),
+      key -> Long.toUnsignedString((Long) key)),
+  FIXED64(FieldDescriptor.Type.FIXED64, scalar(Long.class, ReadSupport::readFixed64, ReadSupport::keyUInt64,
+      WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s, Values::uint64),
+      key -> Long.toUnsignedString((Long) key)),
+  FLOAT(FieldDescriptor.Type.FLOAT, scalar(Float.class, ReadSupport::readFloat, null,
+      WriteSupport::float32, WriteSupport::float32, WriteSupport::float32s, Values::float32), null),
+  DOUBLE(FieldDescriptor.Type.DOUBLE, scalar(Double.class, ReadSupport::readDouble, null,
+      WriteSupport::float64, WriteSupport::float64, WriteSupport::float64s, Values::float64), null),
+  BOOL(FieldDescriptor.Type.BOOL, scalar(Boolean.class, ReadSupport::readBool, ReadSupport::keyBool,
+      WriteSupport::bool, WriteSupport::bool, WriteSupport::bools, Values::bool), String::valueOf),
+  STRING(FieldDescriptor.Type.STRING, scalar(String.class, ReadSupport::readString, ReadSupport::keyString,
+      WriteSupport::string, WriteSupport::string, WriteSupport::strings, Values::string), String.class::cast),
+  BYTES(FieldDescriptor.Type.BYTES, scalar(ByteString.class, ReadSupport::readBytes, null,
+      WriteSupport::bytes, WriteSupport::bytes, WriteSupport::bytesList, Values::bytes), null),
+  /** Values are numbers: {@code getFooValue()} for open enums, {@code getFoo().getNumber()} for closed ones. */
+  ENUM(FieldDescriptor.Type.ENUM, new Helpers(int.class, HelperMethod.of((HelperRef.ReadEnum) ReadSupport::readEnum),
+      null, HelperMethod.of((HelperRef.WriteEnum) WriteSupport::enumValue),
+      HelperMethod.of((HelperRef.WriteEnumPresent) WriteSupport::enumValue),
+      HelperMethod.of((HelperRef.WriteEnumList) WriteSupport::enums), null, null), null),
+  /** Messages and groups: read and written by the field type's own reader and writer. */
+  MESSAGE(FieldDescriptor.Type.MESSAGE, new Helpers(Message.class, null, null, null, null, null, null, null), null);
+
+  /**
+   * The helpers of one kind, resolved once. For scalars: {@code read(JsonParser)}, {@code key(JsonParser)} (null
+   * if the kind cannot be a map key), the field writers without and with presence, the list writer, and the
+   * boxed forms of reading and writing one value.
+   */
+  private record Helpers(Class<?> javaType, Method read, Method key, Method write, Method writePresent,
+      Method writeList, ValueReader boxedRead, ValueWriter boxedWrite) {}
+
+  private final FieldDescriptor.Type type;
+  private final Helpers helpers;
+  private final Function<Object, String> keyText;
+
+  FieldKind(FieldDescriptor.Type type, Helpers helpers, Function<Object, String> keyText) {
+    this.type = type;
+    this.helpers = helpers;
+    this.keyText = keyText;
+  }
+
+  private static <T> Helpers scalar(Class<T> boxed, Read read, Read key, Write<T> write, WritePresent<T> present,
+      WriteList list, WriteValue<T> value) {
+    Method readMethod = HelperMethod.of(read);
+    return new Helpers(readMethod.getReturnType(), readMethod, key == null ? null : HelperMethod.of(key),
+        HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value.boxed());
+  }
+
+  /** The kind of {@code field}'s values (of a map field's entries: ask for the value field). */
+  public static FieldKind of(FieldDescriptor field) {
+    return of(field.getType());
+  }
+
+  public static FieldKind of(FieldDescriptor.Type type) {
+    if (type == FieldDescriptor.Type.GROUP) {
+      return MESSAGE;
+    }
+    for (FieldKind kind : values()) {
+      if (kind.type == type) {
+        return kind;
+      }
+    }
+    throw new IllegalArgumentException("No field kind for " + type);
+  }
+
+  public boolean isScalar() {
+    return this != ENUM && this != MESSAGE;
+  }
+
+  /** The type of a value in the generated accessors: {@code int}, {@code long}, ..., {@code ByteString}. */
+  public Class<?> javaType() {
+    return helpers.javaType;
+  }
+
+  /** {@code T read(JsonParser)}; for enums, {@code int readEnum(JsonParser, FieldInfo)}. */
+  public Method read() {
+    return require(helpers.read, "read");
+  }
+
+  /** {@code T key(JsonParser)}: the current name as a map key of this kind. */
+  public Method mapKey() {
+    return require(helpers.key, "map key");
+  }
+
+  /** {@code write(generator, name, value)}, skipping the default; enums take their {@code EnumWriter} last. */
+  public Method write() {
+    return require(helpers.write, "field writer");
+  }
+
+  /** {@code write(generator, name, present, value)}; enums take their {@code EnumWriter} last. */
+  public Method writePresent() {
+    return require(helpers.writePresent, "field writer");
+  }
+
+  /** {@code write(generator, name, list, always)}; for open enums' numbers, {@code (..., list, names, always)}. */
+  public Method writeList() {
+    return require(helpers.writeList, "list writer");
+  }
+
+  /** The JSON name of a map key of this kind: unsigned kinds unsigned, {@code "true"}, the string itself. */
+  public String keyText(Object key) {
+    if (keyText == null) {
+      throw new IllegalStateException(this + " cannot be a map key");
+    }
+    return keyText.apply(key);
+  }
+
+  /**
+   * The order of sorted map keys, as JsonFormat sorts them: numbers and booleans by their signed Java value,
+   * strings by their UTF-8 bytes (code point order).
+   */
+  public Comparator<Object> keyOrder() {
+    return this == STRING ? KeyOrders.UTF8 : KeyOrders.NATURAL;
+  }
+
+  /**
+   * The writer of one boxed value of {@code field}'s type. Enum values may come as numbers (open enums through
+   * {@code getXValueMap()}), as generated enum constants, or as descriptors (extensions).
+   *
+   * @param enums the names of {@code field}'s enum type; null for other kinds
+   * @param messages the writer of a message type; null if there is none
+   */
+  public ValueWriter valueWriter(FieldDescriptor field, EnumWriter enums, Function<Descriptor, TypeWriter> messages) {
+    return switch (this) {
+      case ENUM -> (g, v) -> enums.write(g, enumNumber(v));
+      case MESSAGE -> {
+        TypeWriter writer = messages.apply(field.getMessageType());
+        if (writer == null) {
+          throw new WriteFailure("extension " + field.getFullName() + " holds a " + field.getMessageType().getFullName()
+              + ", which is not registered with this MessageMarshaller");
+        }
+        yield (g, v) -> writer.write((Message) v, g);
+      }
+      default -> helpers.boxedWrite;
+    };
+  }
+
+  /**
+   * The reader of one boxed value of {@code field}'s type, in the form {@link Message.Builder#setField} takes:
+   * enum values as descriptors, messages built.
+   *
+   * @param info what the reader knows about {@code field} (its enum type's names)
+   */
+  public ValueReader valueReader(FieldDescriptor field, FieldInfo info, TypeLookup lookup) {
+    return switch (this) {
+      case ENUM -> p -> {
+        int number = ReadSupport.readEnum(p, info);
+        EnumDescriptor type = field.getEnumType();
+        return type.isClosed() ? type.findValueByNumber(number) : type.findValueByNumberCreatingIfUnknown(number);
+      };
+      case MESSAGE -> p -> {
+        RegisteredType type = lookup.registered(field.getMessageType());
+        if (type == null) {
+          throw Failures.at(p, "The message type " + field.getMessageType().getFullName() + " of extension %s is"
+              + " not registered");
+        }
+        Message.Builder content = type.defaultInstance().newBuilderForType();
+        type.reader().merge(p, content);
+        return content.buildPartial();
+      };
+      default -> helpers.boxedRead;
+    };
+  }
+
+  private static int enumNumber(Object value) {
+    if (value instanceof Integer number) {
+      return number;
+    }
+    if (value instanceof EnumValueDescriptor descriptor) {
+      return descriptor.getNumber();
+    }
+    return ((Internal.EnumLite) value).getNumber();
+  }
+
+  private Method require(Method method, String what) {
+    if (method == null) {
+      throw new IllegalStateException(this + " has no " + what);
+    }
+    return method;
+  }
+
+  /** Not fields of the enum: those are not yet set while its constants are constructed. */
+  private static final class KeyOrders {
+    static final Comparator<Object> UTF8 = (a, b) -> ByteString.unsignedLexicographicalComparator()
+        .compare(ByteString.copyFromUtf8((String) a), ByteString.copyFromUtf8((String) b));
+
+    @SuppressWarnings("unchecked")
+    static final Comparator<Object> NATURAL = (a, b) -> ((Comparable<Object>) a).compareTo(b);
+  }
+}

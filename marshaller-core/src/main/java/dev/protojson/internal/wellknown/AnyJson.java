@@ -1,0 +1,253 @@
+package dev.protojson.internal.wellknown;
+
+import com.google.protobuf.Any;
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Message;
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.internal.RegisteredType;
+import dev.protojson.internal.TypeLookup;
+import dev.protojson.internal.TypeReader;
+import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.read.Depth;
+import dev.protojson.internal.read.Failures;
+import dev.protojson.internal.read.JsonInput;
+import dev.protojson.internal.read.MessageReader;
+import dev.protojson.internal.read.StrictJson;
+import dev.protojson.internal.write.MessageWriter;
+import java.io.StringWriter;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.json.JsonFactory;
+
+/**
+ * {@code google.protobuf.Any}: {@code {"@type": "type.googleapis.com/pkg.Msg", ...fields}}, or
+ * {@code {"@type": ..., "value": <json>}} for well-known types with their own JSON. The type resolves only among
+ * the marshaller's registered types, never by loading a class. When {@code @type} is the first member the object
+ * is read in one pass; otherwise the other members are buffered until it is found.
+ */
+final class AnyJson {
+
+  static final WellKnownType TYPE = WellKnownType.of(Any.getDescriptor(), Reader::new, Writer::new);
+
+  private AnyJson() {}
+
+  private static final class Reader extends TypeReader {
+
+    private static final String TYPE_NAME = "@type";
+
+    private final TypeLookup lookup;
+    private final JsonFactory factory;
+    private final int recursionLimit;
+
+    Reader(WellKnownType.Context context) {
+      this.lookup = context.lookup();
+      this.factory = StrictJson.factory(context.options());
+      this.recursionLimit = context.options().recursionLimit();
+    }
+
+    @Override
+    public void merge(JsonParser p, Message.Builder builder) {
+      if (p.currentToken() != JsonToken.START_OBJECT) {
+        throw Failures.invalidValue(p, "google.protobuf.Any", "expected an object with \"@type\"");
+      }
+      Depth.check(p, recursionLimit);
+      Any.Builder any = (Any.Builder) builder;
+      JsonToken token = p.nextToken();
+      if (token == JsonToken.END_OBJECT) {
+        return;
+      }
+      if (TYPE_NAME.equals(p.currentName())) {
+        p.nextToken();
+        String typeUrl = typeUrl(p);
+        RegisteredType type = resolve(p, typeUrl);
+        Message.Builder content = type.defaultInstance().newBuilderForType();
+        if (WellKnownTypes.of(type.descriptor()) != null) {
+          readWrapped(p, type, content);
+        } else {
+          ((MessageReader) type.reader()).mergeMembers(p, content);
+        }
+        any.setTypeUrl(typeUrl).setValue(content.buildPartial().toByteString());
+        return;
+      }
+      readBuffered(p, any);
+    }
+
+    /** {@code "value": <json>} and the end of the object, the parser being on the {@code @type} value. */
+    private static void readWrapped(JsonParser p, RegisteredType type, Message.Builder content) {
+      JsonToken token = p.nextToken();
+      if (token == JsonToken.END_OBJECT) {
+        return;
+      }
+      if (!"value".equals(p.currentName())) {
+        throw Failures.at(p, "Unexpected member \"" + Failures.shorten(p.currentName()) + "\" in google.protobuf.Any "
+            + "holding " + type.descriptor().getFullName() + " at %s: only \"@type\" and \"value\" are allowed");
+      }
+      p.nextToken();
+      type.reader().merge(p, content);
+      if (p.nextToken() != JsonToken.END_OBJECT) {
+        throw Failures.at(p, "Unexpected member \"" + Failures.shorten(p.currentName()) + "\" in google.protobuf.Any "
+            + "holding " + type.descriptor().getFullName() + " at %s: only \"@type\" and \"value\" are allowed");
+      }
+    }
+
+    private void readBuffered(JsonParser p, Any.Builder any) {
+      String prefix = Failures.path(p, true);
+      TokenStreamLocation start = p.currentTokenLocation();
+      StringWriter buffer = new StringWriter();
+      String typeUrl = null;
+      RegisteredType type = null;
+      try (JsonGenerator copy = factory.createGenerator(ObjectWriteContext.empty(), buffer)) {
+        copy.writeStartObject();
+        for (JsonToken token = p.currentToken(); token != JsonToken.END_OBJECT; token = p.nextToken()) {
+          String name = p.currentName();
+          p.nextToken();
+          if (TYPE_NAME.equals(name)) {
+            if (typeUrl != null) {
+              throw Failures.at(p, "\"@type\" is given twice in google.protobuf.Any %s");
+            }
+            typeUrl = typeUrl(p);
+            type = resolve(p, typeUrl);
+          } else {
+            copy.writeName(name);
+            copyValue(p, copy);
+          }
+        }
+        copy.writeEndObject();
+      }
+      if (typeUrl == null) {
+        throw Failures.at(p, "google.protobuf.Any %s has members but no \"@type\"");
+      }
+      Message.Builder content = type.defaultInstance().newBuilderForType();
+      try (JsonParser replay = factory.createParser(ObjectReadContext.empty(), buffer.toString())) {
+        try {
+          replay.nextToken();
+          if (WellKnownTypes.of(type.descriptor()) != null) {
+            readWrapped(replay, type, content);
+          } else {
+            type.reader().merge(replay, content);
+          }
+        } catch (RuntimeException e) {
+          RuntimeException translated = JsonInput.translate(replay, e);
+          if (translated instanceof ProtoJsonParseException parse) {
+            throw Failures.prefixed(parse, prefix, start.getLineNr(), start.getColumnNr());
+          }
+          throw translated;
+        }
+      }
+      any.setTypeUrl(typeUrl).setValue(content.buildPartial().toByteString());
+    }
+
+    /**
+     * Copies the value at the current token token by token: numbers as their text (never converted, so
+     * {@code 1e999999999} costs nothing here), strings as read (an unpaired surrogate is reported where it is used).
+     */
+    private static void copyValue(JsonParser p, JsonGenerator copy) {
+      int depth = 0;
+      do {
+        switch (p.currentToken()) {
+          case START_OBJECT -> {
+            copy.writeStartObject();
+            depth++;
+          }
+          case START_ARRAY -> {
+            copy.writeStartArray();
+            depth++;
+          }
+          case END_OBJECT -> {
+            copy.writeEndObject();
+            depth--;
+          }
+          case END_ARRAY -> {
+            copy.writeEndArray();
+            depth--;
+          }
+          case PROPERTY_NAME -> copy.writeName(p.currentName());
+          case VALUE_STRING -> copy.writeString(p.getString());
+          case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> copy.writeNumber(p.getText());
+          case VALUE_TRUE -> copy.writeBoolean(true);
+          case VALUE_FALSE -> copy.writeBoolean(false);
+          case VALUE_NULL -> copy.writeNull();
+          default -> throw Failures.at(p, "Unexpected token in google.protobuf.Any %s");
+        }
+      } while (depth > 0 && p.nextToken() != null);
+    }
+
+    private static String typeUrl(JsonParser p) {
+      if (p.currentToken() != JsonToken.VALUE_STRING) {
+        throw Failures.invalidValue(p, "google.protobuf.Any @type", "expected a type URL string");
+      }
+      return p.getString();
+    }
+
+    private RegisteredType resolve(JsonParser p, String typeUrl) {
+      int slash = typeUrl.lastIndexOf('/');
+      RegisteredType type = slash < 0 ? null : lookup.byFullName(typeUrl.substring(slash + 1));
+      if (type == null || type.reader() == null) {
+        throw Failures.at(p, "Type URL \"" + Failures.shorten(typeUrl) + "\" in google.protobuf.Any %s names no "
+            + "registered message type (register it with the marshaller's builder)");
+      }
+      return type;
+    }
+  }
+
+  private static final class Writer extends TypeWriter {
+
+    private static final SerializedString TYPE_NAME = new SerializedString("@type");
+    private static final SerializedString VALUE = new SerializedString("value");
+
+    private final TypeLookup registered;
+
+    Writer(WellKnownType.Context context) {
+      this.registered = context.lookup();
+    }
+
+    @Override
+    public void write(Message message, JsonGenerator generator) {
+      Any any = (Any) message;
+      String url = any.getTypeUrl();
+      if (url.isEmpty() && any.getValue().isEmpty()) {
+        // The empty Any, as JsonFormat writes it.
+        generator.writeStartObject(any);
+        generator.writeEndObject();
+        return;
+      }
+      int slash = url.lastIndexOf('/');
+      if (slash < 0) {
+        throw new WriteFailure("Any type URL \"" + url + "\" has no '/' before the type name");
+      }
+      String typeName = url.substring(slash + 1);
+      RegisteredType type = registered.byFullName(typeName);
+      if (type == null || type.writer() == null) {
+        throw new WriteFailure("Any type URL \"" + url + "\" names " + typeName
+            + ", which is not registered with this MessageMarshaller: register it with"
+            + " MessageMarshaller.builder().register(...)");
+      }
+      Message payload;
+      try {
+        payload = type.defaultInstance().getParserForType().parsePartialFrom(any.getValue());
+      } catch (InvalidProtocolBufferException e) {
+        throw new WriteFailure("Any value is not a valid " + typeName + ": " + e.getMessage(), e);
+      }
+      generator.writeStartObject(any);
+      generator.writeName(TYPE_NAME);
+      generator.writeString(url);
+      try {
+        if (type.writer() instanceof MessageWriter fields) {
+          fields.writeFields(payload, generator);
+        } else {
+          generator.writeName(VALUE);
+          type.writer().write(payload, generator);
+        }
+      } catch (WriteFailure e) {
+        throw e.under("[" + typeName + "]");
+      }
+      generator.writeEndObject();
+    }
+  }
+}

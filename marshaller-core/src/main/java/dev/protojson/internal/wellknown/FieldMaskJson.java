@@ -1,0 +1,117 @@
+package dev.protojson.internal.wellknown;
+
+import com.google.protobuf.FieldMask;
+import com.google.protobuf.Message;
+import dev.protojson.internal.TypeReader;
+import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.read.Failures;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+
+/**
+ * {@code google.protobuf.FieldMask}: the paths in lowerCamelCase, joined by commas. Only masks that come back the
+ * same are accepted, both ways: a path with an upper-case letter, an underscore not followed by a lower-case
+ * letter or an empty path cannot be written, and text with underscores, empty paths or segments, or characters
+ * outside letters and digits cannot be read.
+ */
+final class FieldMaskJson {
+
+  static final WellKnownType TYPE = WellKnownType.of(FieldMask.getDescriptor(), context -> new Reader(),
+      context -> new Writer());
+
+  private FieldMaskJson() {}
+
+  private static final class Reader extends TypeReader {
+
+    @Override
+    public void merge(JsonParser p, Message.Builder builder) {
+      if (p.currentToken() != JsonToken.VALUE_STRING) {
+        throw Failures.invalidValue(p, "google.protobuf.FieldMask", "expected a string of comma-separated paths");
+      }
+      String text = p.getString();
+      if (text.isEmpty()) {
+        return;
+      }
+      FieldMask.Builder mask = (FieldMask.Builder) builder;
+      for (String path : text.split(",", -1)) {
+        String snake = snakeCase(path);
+        if (snake == null) {
+          throw Failures.invalidValue(p, "google.protobuf.FieldMask",
+              "path \"" + Failures.shorten(path) + "\" is not a lowerCamelCase field path");
+        }
+        mask.addPaths(snake);
+      }
+    }
+
+    private static String snakeCase(String path) {
+      if (path.isEmpty()) {
+        return null;
+      }
+      StringBuilder out = new StringBuilder(path.length() + 4);
+      boolean segmentStart = true;
+      for (int i = 0; i < path.length(); i++) {
+        char c = path.charAt(i);
+        if (c == '.') {
+          if (segmentStart) {
+            return null;
+          }
+          segmentStart = true;
+          out.append(c);
+        } else if (c >= 'A' && c <= 'Z') {
+          if (segmentStart) {
+            return null;
+          }
+          out.append('_').append((char) (c + ('a' - 'A')));
+        } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+          segmentStart = false;
+          out.append(c);
+        } else {
+          return null;
+        }
+      }
+      return segmentStart ? null : out.toString();
+    }
+  }
+
+  private static final class Writer extends TypeWriter {
+
+    @Override
+    public void write(Message message, JsonGenerator generator) {
+      FieldMask mask = (FieldMask) message;
+      StringBuilder out = new StringBuilder();
+      for (int i = 0, n = mask.getPathsCount(); i < n; i++) {
+        if (i > 0) {
+          out.append(',');
+        }
+        camelCase(mask.getPaths(i), out);
+      }
+      generator.writeString(out.toString());
+    }
+
+    private static void camelCase(String path, StringBuilder out) {
+      if (path.isEmpty()) {
+        throw new WriteFailure("FieldMask has an empty path, which names no field");
+      }
+      for (int i = 0; i < path.length(); i++) {
+        char c = path.charAt(i);
+        if (c >= 'A' && c <= 'Z') {
+          throw new WriteFailure("FieldMask path \"" + path + "\" has an upper-case letter and cannot be written"
+              + " in lowerCamelCase reversibly");
+        }
+        if (c == '_') {
+          char next = i + 1 < path.length() ? path.charAt(i + 1) : 0;
+          if (next < 'a' || next > 'z') {
+            throw new WriteFailure("FieldMask path \"" + path + "\" has an underscore not followed by a lower-case"
+                + " letter and cannot be written in lowerCamelCase reversibly");
+          }
+          out.append((char) (next - ('a' - 'A')));
+          i++;
+        } else {
+          out.append(c);
+        }
+      }
+    }
+  }
+}

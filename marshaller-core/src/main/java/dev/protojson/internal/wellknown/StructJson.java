@@ -1,0 +1,208 @@
+package dev.protojson.internal.wellknown;
+
+import com.google.protobuf.Descriptors.EnumDescriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.ListValue;
+import com.google.protobuf.Message;
+import com.google.protobuf.NullValue;
+import com.google.protobuf.Struct;
+import com.google.protobuf.Value;
+import dev.protojson.internal.TypeReader;
+import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.read.Depth;
+import dev.protojson.internal.read.Failures;
+import dev.protojson.internal.read.ReadSupport;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+
+/**
+ * {@code google.protobuf.Struct}, {@code Value} and {@code ListValue}: plain JSON objects, values and arrays;
+ * {@code NullValue}: {@code null}. {@code null} is a value for fields of type {@code Value} and {@code NullValue},
+ * not "not set". Struct keys are sorted like map keys when the marshaller sorts map keys.
+ */
+final class StructJson {
+
+  static final List<WellKnownType> TYPES = List.of(
+      WellKnownType.of(Struct.getDescriptor(), context -> new Reader(context).struct,
+          context -> new Writer(context).struct),
+      WellKnownType.of(Value.getDescriptor(), context -> new Reader(context).value,
+          context -> new Writer(context).value),
+      WellKnownType.of(ListValue.getDescriptor(), context -> new Reader(context).list,
+          context -> new Writer(context).list));
+
+  private StructJson() {}
+
+  static boolean acceptsNull(FieldDescriptor field) {
+    return switch (field.getJavaType()) {
+      case MESSAGE -> field.getMessageType().getFullName().equals(Value.getDescriptor().getFullName());
+      case ENUM -> isNullValue(field.getEnumType());
+      default -> false;
+    };
+  }
+
+  static boolean isNullValue(EnumDescriptor type) {
+    return type.getFullName().equals(NullValue.getDescriptor().getFullName());
+  }
+
+  /** The three readers of one marshaller, which call each other. */
+  private static final class Reader {
+
+    private final int recursionLimit;
+    final TypeReader struct = new TypeReader() {
+      @Override
+      public void merge(JsonParser p, Message.Builder builder) {
+        mergeStruct(p, (Struct.Builder) builder);
+      }
+    };
+    final TypeReader value = new TypeReader() {
+      @Override
+      public void merge(JsonParser p, Message.Builder builder) {
+        mergeValue(p, (Value.Builder) builder);
+      }
+    };
+    final TypeReader list = new TypeReader() {
+      @Override
+      public void merge(JsonParser p, Message.Builder builder) {
+        mergeList(p, (ListValue.Builder) builder);
+      }
+    };
+
+    Reader(WellKnownType.Context context) {
+      this.recursionLimit = context.options().recursionLimit();
+    }
+
+    private void mergeStruct(JsonParser p, Struct.Builder struct) {
+      if (p.currentToken() != JsonToken.START_OBJECT) {
+        throw Failures.invalidValue(p, "google.protobuf.Struct", "expected an object");
+      }
+      Depth.check(p, recursionLimit);
+      while (p.nextToken() == JsonToken.PROPERTY_NAME) {
+        String key = p.currentName();
+        if (!ReadSupport.wellFormed(key)) {
+          throw Failures.at(p, "Invalid key in google.protobuf.Struct %s: unpaired surrogate character");
+        }
+        if (struct.containsFields(key)) {
+          throw Failures.at(p, "Key \"" + Failures.shorten(key) + "\" is given twice in google.protobuf.Struct %s");
+        }
+        p.nextToken();
+        Value.Builder entry = Value.newBuilder();
+        mergeValue(p, entry);
+        struct.putFields(key, entry.build());
+      }
+    }
+
+    private void mergeList(JsonParser p, ListValue.Builder list) {
+      if (p.currentToken() != JsonToken.START_ARRAY) {
+        throw Failures.invalidValue(p, "google.protobuf.ListValue", "expected an array");
+      }
+      Depth.check(p, recursionLimit);
+      while (p.nextToken() != JsonToken.END_ARRAY) {
+        mergeValue(p, list.addValuesBuilder());
+      }
+    }
+
+    private void mergeValue(JsonParser p, Value.Builder value) {
+      JsonToken token = p.currentToken();
+      switch (token) {
+        case VALUE_NULL -> value.setNullValue(NullValue.NULL_VALUE);
+        case VALUE_TRUE -> value.setBoolValue(true);
+        case VALUE_FALSE -> value.setBoolValue(false);
+        case VALUE_STRING -> value.setStringValue(ReadSupport.readString(p));
+        case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> value.setNumberValue(ReadSupport.readDouble(p));
+        case START_OBJECT -> mergeStruct(p, value.getStructValueBuilder());
+        case START_ARRAY -> mergeList(p, value.getListValueBuilder());
+        default -> throw Failures.invalidValue(p, "google.protobuf.Value", "not a JSON value");
+      }
+    }
+  }
+
+  /** The three writers of one marshaller, which call each other. */
+  private static final class Writer {
+
+    private final boolean sortKeys;
+    final TypeWriter struct = new TypeWriter() {
+      @Override
+      public void write(Message message, JsonGenerator generator) {
+        writeStruct((Struct) message, generator);
+      }
+    };
+    final TypeWriter value = new TypeWriter() {
+      @Override
+      public void write(Message message, JsonGenerator generator) {
+        writeValue((Value) message, generator);
+      }
+    };
+    final TypeWriter list = new TypeWriter() {
+      @Override
+      public void write(Message message, JsonGenerator generator) {
+        writeList((ListValue) message, generator);
+      }
+    };
+
+    Writer(WellKnownType.Context context) {
+      this.sortKeys = context.options().sortingMapKeys();
+    }
+
+    private void writeStruct(Struct struct, JsonGenerator g) {
+      Map<String, Value> fields = struct.getFieldsMap();
+      g.writeStartObject(struct);
+      if (!sortKeys) {
+        for (Map.Entry<String, Value> field : fields.entrySet()) {
+          writeField(field.getKey(), field.getValue(), g);
+        }
+      } else {
+        String[] keys = fields.keySet().toArray(new String[0]);
+        Arrays.sort(keys, FieldKind.STRING.keyOrder());
+        for (String key : keys) {
+          writeField(key, fields.get(key), g);
+        }
+      }
+      g.writeEndObject();
+    }
+
+    private void writeField(String key, Value value, JsonGenerator g) {
+      g.writeName(key);
+      try {
+        writeValue(value, g);
+      } catch (WriteFailure e) {
+        throw e.under(key);
+      }
+    }
+
+    private void writeValue(Value value, JsonGenerator g) {
+      switch (value.getKindCase()) {
+        case NULL_VALUE, KIND_NOT_SET -> g.writeNull();
+        case NUMBER_VALUE -> {
+          double number = value.getNumberValue();
+          if (!Double.isFinite(number)) {
+            throw new WriteFailure("google.protobuf.Value cannot hold " + number + ": JSON has no such number");
+          }
+          g.writeNumber(number);
+        }
+        case STRING_VALUE -> g.writeString(value.getStringValue());
+        case BOOL_VALUE -> g.writeBoolean(value.getBoolValue());
+        case STRUCT_VALUE -> writeStruct(value.getStructValue(), g);
+        case LIST_VALUE -> writeList(value.getListValue(), g);
+      }
+    }
+
+    private void writeList(ListValue list, JsonGenerator g) {
+      g.writeStartArray(list, list.getValuesCount());
+      int i = 0;
+      try {
+        for (int n = list.getValuesCount(); i < n; i++) {
+          writeValue(list.getValues(i), g);
+        }
+      } catch (WriteFailure e) {
+        throw e.under("[" + i + "]");
+      }
+      g.writeEndArray();
+    }
+  }
+}
