@@ -1,6 +1,9 @@
 package dev.protojson.internal.codegen;
 
 import dev.protojson.internal.TypeWriter;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +26,9 @@ import net.bytebuddy.dynamic.loading.MultipleParentClassLoader;
  */
 public final class ClassDefiner {
 
+  /** The system property naming a directory to write generated class files to. */
+  static final String DUMP_PROPERTY = "protojson.dump-generated-classes";
+
   private ClassDefiner() {}
 
   /**
@@ -38,6 +44,7 @@ public final class ClassDefiner {
       throw new IllegalArgumentException(types.size() + " generated classes for " + messageClasses.size()
           + " message classes");
     }
+    dump(types);
     Map<ClassLoader, List<Integer>> byLoader = new LinkedHashMap<>();
     for (int i = 0; i < types.size(); i++) {
       byLoader.computeIfAbsent(messageClasses.get(i).getClassLoader(), k -> new ArrayList<>()).add(i);
@@ -60,5 +67,25 @@ public final class ClassDefiner {
       }
     }
     return List.of(loaded);
+  }
+
+  /**
+   * With {@code -Dprotojson.dump-generated-classes=<directory>}, writes every generated class file there
+   * ({@code dev/protojson/generated/<type>$JsonReader.class}), so that {@code javap -c} or a decompiler shows what a
+   * marshaller runs. Debugging only: the classes are loaded from memory either way.
+   */
+  private static void dump(List<? extends DynamicType.Unloaded<?>> types) {
+    String directory = System.getProperty(DUMP_PROPERTY);
+    if (directory == null || directory.isBlank()) {
+      return;
+    }
+    File target = new File(directory);
+    for (DynamicType.Unloaded<?> type : types) {
+      try {
+        type.saveIn(target);
+      } catch (IOException e) {
+        throw new UncheckedIOException("Cannot write " + type.getTypeDescription().getName() + " to " + target, e);
+      }
+    }
   }
 }
