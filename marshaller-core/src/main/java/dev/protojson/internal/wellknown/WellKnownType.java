@@ -10,7 +10,6 @@ import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.read.ValueReader;
-import dev.protojson.internal.write.ValueWriter;
 import java.io.Serializable;
 import java.lang.reflect.Method;
 import java.util.List;
@@ -102,12 +101,13 @@ public final class WellKnownType {
   /**
    * A wrapper type: a message whose one field {@code value} has {@code kind}, and whose JSON is that value's.
    * Generated code reads a field of it as {@code Wrapper.of(<kind's read>)} and writes it with the kind's field
-   * writer on {@code getValue()}.
+   * writer on {@code getValue()}; {@code write} writes it as a whole value (an element, a map value, an Any's
+   * payload) without boxing the value as the reflection API would.
    */
-  static WellKnownType wrapper(Descriptor descriptor, Class<? extends Message> type, FieldKind kind) {
+  static <M extends Message> WellKnownType wrapper(Descriptor descriptor, Class<M> type, FieldKind kind,
+      Write<M> write) {
     FieldDescriptor value = descriptor.findFieldByNumber(1);
     ValueReader values = kind.valueReader(value, null, null);
-    ValueWriter valueWriter = kind.valueWriter(value, null, null);
     TypeReader reader = new TypeReader() {
       @Override
       public void merge(JsonParser parser, Message.Builder builder) {
@@ -117,7 +117,7 @@ public final class WellKnownType {
     TypeWriter writer = new TypeWriter() {
       @Override
       public void write(Message message, JsonGenerator generator) {
-        valueWriter.write(generator, message.getField(value));
+        write.write(generator, type.cast(message));
       }
     };
     Method of = publicMethod(type, "of", kind.javaType());

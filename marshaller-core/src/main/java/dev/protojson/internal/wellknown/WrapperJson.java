@@ -10,6 +10,7 @@ import com.google.protobuf.StringValue;
 import com.google.protobuf.UInt32Value;
 import com.google.protobuf.UInt64Value;
 import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.write.Values;
 import java.util.List;
 
 /**
@@ -19,15 +20,24 @@ import java.util.List;
 final class WrapperJson {
 
   static final List<WellKnownType> TYPES = List.of(
-      WellKnownType.wrapper(DoubleValue.getDescriptor(), DoubleValue.class, FieldKind.DOUBLE),
-      WellKnownType.wrapper(FloatValue.getDescriptor(), FloatValue.class, FieldKind.FLOAT),
-      WellKnownType.wrapper(Int64Value.getDescriptor(), Int64Value.class, FieldKind.INT64),
-      WellKnownType.wrapper(UInt64Value.getDescriptor(), UInt64Value.class, FieldKind.UINT64),
-      WellKnownType.wrapper(Int32Value.getDescriptor(), Int32Value.class, FieldKind.INT32),
-      WellKnownType.wrapper(UInt32Value.getDescriptor(), UInt32Value.class, FieldKind.UINT32),
-      WellKnownType.wrapper(BoolValue.getDescriptor(), BoolValue.class, FieldKind.BOOL),
-      WellKnownType.wrapper(StringValue.getDescriptor(), StringValue.class, FieldKind.STRING),
-      WellKnownType.wrapper(BytesValue.getDescriptor(), BytesValue.class, FieldKind.BYTES));
+      WellKnownType.wrapper(DoubleValue.getDescriptor(), DoubleValue.class, FieldKind.DOUBLE,
+          (g, m) -> Values.float64(g, m.getValue())),
+      WellKnownType.wrapper(FloatValue.getDescriptor(), FloatValue.class, FieldKind.FLOAT,
+          (g, m) -> Values.float32(g, m.getValue())),
+      WellKnownType.wrapper(Int64Value.getDescriptor(), Int64Value.class, FieldKind.INT64,
+          (g, m) -> Values.int64(g, m.getValue())),
+      WellKnownType.wrapper(UInt64Value.getDescriptor(), UInt64Value.class, FieldKind.UINT64,
+          (g, m) -> Values.uint64(g, m.getValue())),
+      WellKnownType.wrapper(Int32Value.getDescriptor(), Int32Value.class, FieldKind.INT32,
+          (g, m) -> Values.int32(g, m.getValue())),
+      WellKnownType.wrapper(UInt32Value.getDescriptor(), UInt32Value.class, FieldKind.UINT32,
+          (g, m) -> Values.uint32(g, m.getValue())),
+      WellKnownType.wrapper(BoolValue.getDescriptor(), BoolValue.class, FieldKind.BOOL,
+          (g, m) -> Values.bool(g, m.getValue())),
+      WellKnownType.wrapper(StringValue.getDescriptor(), StringValue.class, FieldKind.STRING,
+          (g, m) -> Values.string(g, m.getValue())),
+      WellKnownType.wrapper(BytesValue.getDescriptor(), BytesValue.class, FieldKind.BYTES,
+          (g, m) -> Values.bytes(g, m.getValue())));
 
   private WrapperJson() {}
 }
