@@ -36,16 +36,7 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
-import tools.jackson.core.ObjectReadContext;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.PrettyPrinter;
-import tools.jackson.core.StreamReadConstraints;
-import tools.jackson.core.StreamReadFeature;
-import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.TokenStreamLocation;
-import tools.jackson.core.json.JsonFactory;
-import tools.jackson.core.util.DefaultIndenter;
-import tools.jackson.core.util.DefaultPrettyPrinter;
 
 /**
  * Reads and writes protobuf messages as proto3 JSON through a {@link MessageMarshaller}: single messages, and
@@ -57,9 +48,11 @@ import tools.jackson.core.util.DefaultPrettyPrinter;
  * }</pre>
  *
  * <p>Bodies are streamed: a message is written straight to the response body and read straight from the request
- * body. The charset of the content type is honoured; JSON without one is UTF-8 (UTF-16 and UTF-32 are detected).
- * A response in a charset other than UTF-8 is rare: it is transcoded from a buffer, with characters the charset
- * cannot hold written as escapes.
+ * body. A JSON array is written and read with the marshaller's own generator and parser: it is indented as its
+ * messages are (see {@link MessageMarshaller.Builder#prettyPrinting()}) and parsed as strictly. The charset of the
+ * content type is honoured; JSON without one is UTF-8 (UTF-16 and UTF-32 are detected). A response in a charset
+ * other than UTF-8 is rare: it is transcoded from a buffer, with characters the charset cannot hold written as
+ * escapes.
  * Invalid input becomes a {@link ProtoJsonMessageNotReadableException} (a 400 in Spring MVC) naming the field path
  * and location. A request body over {@link #setMaxRequestSize(DataSize) the limit} becomes a
  * {@link RequestBodyTooLargeException} (a 413). Two failures are the server's and become a plain
@@ -78,17 +71,9 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     }
   };
 
-  // The marshaller's parsers cap number texts at this length; parsers made here must not accept more.
-  private static final int MAX_NUMBER_LENGTH = 1000;
-
   private final MessageMarshaller marshaller;
 
-  // For arrays and for reading in charsets other than UTF-8, where this converter drives the Jackson stream.
-  private final JsonFactory factory;
-
   private RequestSizeLimit requestSizeLimit = RequestSizeLimit.NONE;
-
-  private boolean prettyPrint;
 
   private String unregisteredTypeAdvice = "";
 
@@ -96,15 +81,17 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   public ProtobufJacksonHttpMessageConverter(MessageMarshaller marshaller) {
     super(MediaType.APPLICATION_JSON, APPLICATION_ANY_JSON);
     this.marshaller = marshaller;
-    this.factory = factory(marshaller.getRecursionLimit());
   }
 
   /**
-   * Whether JSON arrays of messages are indented. Each message is written by the marshaller and follows its own
-   * setting; set both alike.
+   * Does nothing: a JSON array of messages is indented exactly when the marshaller indents its messages, built
+   * with {@link MessageMarshaller.Builder#prettyPrinting()}, and the same way.
+   *
+   * @param prettyPrint ignored
+   * @deprecated the marshaller's pretty printing applies to the whole body, arrays included
    */
+  @Deprecated(forRemoval = true)
   public void setPrettyPrint(boolean prettyPrint) {
-    this.prettyPrint = prettyPrint;
   }
 
   /**
@@ -123,23 +110,6 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
   void setUnregisteredTypeAdvice(String advice) {
     this.unregisteredTypeAdvice = " " + advice;
-  }
-
-  /**
-   * Parsers for what this converter parses itself (a JSON array of messages, a body in a charset other than UTF-8)
-   * with the limits of the marshaller's own: its recursion limit and its cap on number texts. Strings keep
-   * Jackson's cap, as in the marshaller; a request body limit, when set, is the tighter bound.
-   */
-  private static JsonFactory factory(int recursionLimit) {
-    return JsonFactory.builder()
-        .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-        .disable(StreamWriteFeature.AUTO_CLOSE_CONTENT)
-        .disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
-        .streamReadConstraints(StreamReadConstraints.builder()
-            .maxNestingDepth(recursionLimit)
-            .maxNumberLength(MAX_NUMBER_LENGTH)
-            .build())
-        .build();
   }
 
   @Override
@@ -191,7 +161,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     if (charset == null) {
       return marshaller.readValue(body, messageClass);
     }
-    try (JsonParser parser = factory.createParser(ObjectReadContext.empty(), new InputStreamReader(body, charset))) {
+    // The marshaller's own parser, as strict as when it reads bytes; closing it leaves the body open.
+    try (JsonParser parser = marshaller.createParser(new InputStreamReader(body, charset))) {
       Message message = marshaller.readValue(parser, messageClass);
       requireEnd(parser, messageClass, inputMessage);
       return message;
@@ -202,9 +173,9 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       InputStream body, Charset charset, HttpInputMessage inputMessage) {
     Collection<Message> result =
         collectionClass.isAssignableFrom(ArrayList.class) ? new ArrayList<>() : new LinkedHashSet<>();
-    try (JsonParser parser = charset == null
-        ? factory.createParser(ObjectReadContext.empty(), body)
-        : factory.createParser(ObjectReadContext.empty(), new InputStreamReader(body, charset))) {
+    // The array is parsed with the marshaller's settings too: its nesting counts against the recursion limit.
+    try (JsonParser parser = charset == null ? marshaller.createParser(body)
+        : marshaller.createParser(new InputStreamReader(body, charset))) {
       if (parser.nextToken() != JsonToken.START_ARRAY) {
         throw notReadable(messageClass, "Expected a JSON array of " + messageClass.getSimpleName() + " but found "
             + describe(parser.currentToken()), "", parser.currentTokenLocation(), null, inputMessage);
@@ -260,8 +231,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       marshaller.writeValue(message, body);
       return;
     }
-    JsonGenerator generator =
-        factory.createGenerator(prettyPrint ? new PrettyContext() : ObjectWriteContext.empty(), body);
+    // The marshaller's generator: the array is compact or indented as its elements are.
+    JsonGenerator generator = marshaller.createGenerator(body);
     generator.writeStartArray();
     int index = 0;
     for (Object element : (Collection<?>) value) {
@@ -380,18 +351,5 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   private static String describeValue(Object value) {
     return value instanceof Message message ? message.getDescriptorForType().getFullName()
         : "a JSON array of protobuf messages";
-  }
-
-  private static final class PrettyContext extends ObjectWriteContext.Base {
-
-    @Override
-    public PrettyPrinter getPrettyPrinter() {
-      return new DefaultPrettyPrinter().withArrayIndenter(new DefaultIndenter("  ", "\n"));
-    }
-
-    @Override
-    public boolean hasPrettyPrinter() {
-      return true;
-    }
   }
 }

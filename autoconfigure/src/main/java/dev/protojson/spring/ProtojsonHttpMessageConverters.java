@@ -39,7 +39,6 @@ final class ProtojsonHttpMessageConverters {
 
   private List<HttpMessageConverter<?>> converters(RequestSizeLimit limit) {
     ProtobufJacksonHttpMessageConverter json = new ProtobufJacksonHttpMessageConverter(marshaller);
-    json.setPrettyPrint(properties.isPretty());
     json.setRequestSizeLimit(limit);
     json.setUnregisteredTypeAdvice(UNREGISTERED_TYPE_ADVICE);
     return properties.isBinary() ? List.of(json, new LimitedProtobufHttpMessageConverter(limit)) : List.of(json);

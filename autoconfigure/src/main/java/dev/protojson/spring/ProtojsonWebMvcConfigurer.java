@@ -18,9 +18,10 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  * class WebConfig {}
  * }</pre>
  *
- * The converters are the ones Boot's route registers, with the same {@code protojson.*} properties: pretty arrays,
- * binary protobuf, the request size limit and the advice for unregistered types. Do not import it into an
- * application that lets Boot configure MVC: the converter would be added twice.
+ * The converters are the ones Boot's route registers, with the same {@code protojson.*} properties: binary
+ * protobuf, the request size limit and the advice for unregistered types; JSON arrays are indented as the
+ * marshaller's messages are. Do not import it into an application that lets Boot configure MVC: the converter would
+ * be added twice.
  */
 public class ProtojsonWebMvcConfigurer implements WebMvcConfigurer {
 

@@ -70,7 +70,9 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
 
   @Test
   void prettyPrintsArraysWhenAsked() throws IOException {
-    converter.setPrettyPrint(true);
+    // asked of the marshaller, whose indentation the array follows
+    ProtobufJacksonHttpMessageConverter converter = new ProtobufJacksonHttpMessageConverter(
+        MessageMarshaller.builder().register(Order.getDefaultInstance()).prettyPrinting().build());
     MockHttpOutputMessage output = new MockHttpOutputMessage();
 
     converter.write(List.of(CAFE), LIST_OF_ORDERS, MediaType.APPLICATION_JSON, output, null);

@@ -1,5 +1,6 @@
 package dev.protojson.spring.webflux;
 
+import dev.protojson.MessageMarshaller;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -9,20 +10,19 @@ import org.springframework.core.io.buffer.DataBufferUtils;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
-import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.async.ByteArrayFeeder;
-import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.exc.StreamConstraintsException;
 
 /**
  * Cuts a body that arrives in chunks into the bytes of complete JSON values: the elements of a top-level array, or
- * the top-level values of a newline-delimited stream. Jackson's non-blocking parser only finds where each value
- * begins and ends; the caller parses the value's bytes with the marshaller's generated reader. Only the bytes of
- * the value in progress are kept, never the whole body. One instance serves one body.
+ * the top-level values of a newline-delimited stream. The marshaller's non-blocking parser only finds where each
+ * value begins and ends; the caller parses the value's bytes with the marshaller's generated reader. Being the
+ * marshaller's, it is as strict as the reader, and a top-level array counts against the recursion limit as it does
+ * in Spring MVC: nesting too deep is refused as it arrives, not once the value is complete. Only the bytes of the
+ * value in progress are kept, never the whole body. One instance serves one body.
  */
 final class JsonValueSplitter {
-
-  private static final JsonFactory FACTORY = JsonFactory.builder().build();
 
   /** One complete value: its UTF-8 bytes, its position in the stream and where it starts in the body. */
   record Value(byte[] json, int index, long line, long column) {
@@ -38,18 +38,28 @@ final class JsonValueSplitter {
 
     private static final long serialVersionUID = 1L;
 
+    private final String path;
     private final transient Value partial;
     private final long line;
     private final long column;
 
-    SyntaxError(String message, Value partial, long line, long column, JacksonException cause) {
+    SyntaxError(String message, String path, Value partial, long line, long column, JacksonException cause) {
       super(message, cause);
+      this.path = path;
       this.partial = partial;
       this.line = line;
       this.column = column;
     }
 
-    /** The bytes of the value in which the error was found, as far as they arrived, or null between values. */
+    /** {@code [3]} for an error inside the fourth value, empty between values. */
+    String path() {
+      return path;
+    }
+
+    /**
+     * The bytes of the value in which the error was found, as far as they arrived, for the marshaller to read
+     * again and name the field path; null between values, or when reading them again would not find the error.
+     */
     Value partial() {
       return partial;
     }
@@ -63,8 +73,8 @@ final class JsonValueSplitter {
     }
   }
 
-  private final JsonParser parser = FACTORY.createNonBlockingByteArrayParser(ObjectReadContext.empty());
-  private final ByteArrayFeeder feeder = (ByteArrayFeeder) parser.nonBlockingInputFeeder();
+  private final JsonParser parser;
+  private final ByteArrayFeeder feeder;
   private final boolean unwrapArray;
   private final int maxValueSize;
 
@@ -86,11 +96,14 @@ final class JsonValueSplitter {
   private RuntimeException pendingError;
 
   /**
+   * @param marshaller the marshaller whose parser splits the body
    * @param unwrapArray whether the body is one JSON document whose top-level array holds the values ({@code
    *     application/json}); otherwise every top-level value is one value (newline-delimited JSON)
    * @param maxValueSize the most bytes one value may have, or -1 for no limit
    */
-  JsonValueSplitter(boolean unwrapArray, int maxValueSize) {
+  JsonValueSplitter(MessageMarshaller marshaller, boolean unwrapArray, int maxValueSize) {
+    this.parser = marshaller.createNonBlockingParser();
+    this.feeder = (ByteArrayFeeder) parser.nonBlockingInputFeeder();
     this.unwrapArray = unwrapArray;
     this.maxValueSize = maxValueSize;
   }
@@ -168,9 +181,36 @@ final class JsonValueSplitter {
         }
       }
     }
+    catch (StreamConstraintsException ex) {
+      if (isNestingDepth(ex)) {
+        throw nestingTooDeep(ex);
+      }
+      throw syntaxError("Invalid JSON: " + ex.getOriginalMessage(), ex);
+    }
     catch (JacksonException ex) {
       throw syntaxError("Invalid JSON: " + ex.getOriginalMessage(), ex);
     }
+  }
+
+  private static boolean isNestingDepth(StreamConstraintsException ex) {
+    String message = ex.getOriginalMessage();
+    return message != null && message.contains("nesting depth");
+  }
+
+  /**
+   * Jackson's wording points at its stream constraints; the user's knob is the recursion limit. What arrived of the
+   * value is not worth reading again: it may be nested no deeper than the limit itself, the array making it one
+   * level too deep.
+   */
+  private SyntaxError nestingTooDeep(StreamConstraintsException ex) {
+    // Between values only the first token of an array's next element can be too deep.
+    String path = valueStart >= 0 || inArray ? path(index) : "";
+    String where = path.isEmpty() ? "" : " in element " + path + " of the stream";
+    String around = inArray ? " (the JSON array around the elements counts as one level)" : "";
+    TokenStreamLocation location = ex.getLocation() != null ? ex.getLocation() : parser.currentTokenLocation();
+    return new SyntaxError("Nesting deeper than the recursion limit of "
+        + parser.streamReadConstraints().getMaxNestingDepth() + where + around, path, null, location.getLineNr(),
+        location.getColumnNr(), ex);
   }
 
   /**
@@ -279,7 +319,8 @@ final class JsonValueSplitter {
     }
     TokenStreamLocation location = cause != null && cause.getLocation() != null ? cause.getLocation()
         : parser.currentTokenLocation();
-    return new SyntaxError(message, partial, location.getLineNr(), location.getColumnNr(), cause);
+    return new SyntaxError(message, partial == null ? "" : partial.path(), partial, location.getLineNr(),
+        location.getColumnNr(), cause);
   }
 
   private static String path(int index) {

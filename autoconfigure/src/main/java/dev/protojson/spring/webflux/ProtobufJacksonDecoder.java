@@ -89,7 +89,7 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
     Flux<DataBuffer> utf8 = toUtf8(input, mimeType);
     boolean delimited = MessageTypes.isStreaming(mimeType);
     return Flux.defer(() -> {
-      JsonValueSplitter splitter = new JsonValueSplitter(!delimited, maxInMemorySize);
+      JsonValueSplitter splitter = new JsonValueSplitter(marshaller, !delimited, maxInMemorySize);
       return utf8.concatMapIterable(splitter::feed)
           .concatWith(Flux.defer(() -> Flux.fromIterable(splitter.end())))
           .doOnDiscard(DataBuffer.class, DataBufferUtils::release)
@@ -161,8 +161,8 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
         return misconfigured(type, ex);
       }
     }
-    return invalid(type, new ProtoJsonParseException(error.getMessage(), partial == null ? "" : partial.path(),
-        error.line(), error.column(), error));
+    return invalid(type, new ProtoJsonParseException(error.getMessage(), error.path(), error.line(), error.column(),
+        error));
   }
 
   /** The error of one element as an error of the whole body: the path starts with its index, the location moves. */

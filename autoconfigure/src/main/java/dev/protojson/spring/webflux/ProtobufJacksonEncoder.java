@@ -19,17 +19,10 @@ import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import tools.jackson.core.JacksonException;
-import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
-import tools.jackson.core.ObjectWriteContext;
-import tools.jackson.core.PrettyPrinter;
-import tools.jackson.core.StreamWriteFeature;
-import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.ByteArrayBuilder;
-import tools.jackson.core.util.DefaultIndenter;
-import tools.jackson.core.util.DefaultPrettyPrinter;
-import tools.jackson.core.util.Separators;
+import tools.jackson.core.util.JsonRecyclerPools;
 
 /**
  * Writes protobuf messages as proto3 JSON through a {@link MessageMarshaller}, in UTF-8, for
@@ -37,8 +30,9 @@ import tools.jackson.core.util.Separators;
  *
  * <p>A {@code Mono} is one JSON document. A {@code Flux} is a JSON array whose elements are written as the
  * {@code Flux} emits them, or, for the newline-delimited types, one compact value per line, each flushed at once.
- * Server-sent events get compact values as well, whatever {@link #setPrettyPrint pretty printing} says, so that
- * every value stays on its {@code data:} line.
+ * Documents and arrays are written with the marshaller's own generator, indented exactly when the marshaller
+ * indents ({@link MessageMarshaller.Builder#prettyPrinting()}). Newline-delimited values and server-sent events are
+ * compact whatever the marshaller does, so that every value stays on its line.
  *
  * <p>A message holding a value proto3 JSON cannot represent fails with an {@link EncodingException} naming the
  * field path; a message type the marshaller does not know fails with a {@link CodecException}. Both are server
@@ -50,23 +44,15 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
   private static final byte[] NONE = {};
   private static final byte[] EMPTY_ARRAY = { '[', ']' };
 
-  private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-      .withObjectNameValueSpacing(Separators.Spacing.AFTER)
-      .withObjectEmptySeparator("")
-      .withArrayEmptySeparator("")
-      .withRootSeparator(""))
-      .withArrayIndenter(new DefaultIndenter("  ", "\n"))
-      .withObjectIndenter(new DefaultIndenter("  ", "\n"));
+  // Around the elements of a Flux written as a JSON array; indented, every element starts a line of its own.
+  private static final byte[] ARRAY_START = { '[' };
+  private static final byte[] ARRAY_SEPARATOR = { ',' };
+  private static final byte[] ARRAY_END = { ']' };
+  private static final byte[] PRETTY_ARRAY_START = { '[', '\n' };
+  private static final byte[] PRETTY_ARRAY_SEPARATOR = { ',', '\n' };
+  private static final byte[] PRETTY_ARRAY_END = { '\n', ']' };
 
   private final MessageMarshaller marshaller;
-
-  // No separator between root values: one generator writes all values of a stream, the separators are the codec's.
-  private final JsonFactory factory = JsonFactory.builder()
-      .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-      .rootValueSeparator((String) null)
-      .build();
-
-  private boolean prettyPrint;
 
   private String unregisteredTypeAdvice = "";
 
@@ -76,11 +62,15 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
   }
 
   /**
-   * Whether JSON documents and arrays are indented. Newline-delimited values and server-sent events are always
-   * compact.
+   * Does nothing: JSON documents and arrays are indented exactly when the marshaller indents its messages, built
+   * with {@link MessageMarshaller.Builder#prettyPrinting()}. Newline-delimited values and server-sent events are
+   * always compact.
+   *
+   * @param prettyPrint ignored
+   * @deprecated the marshaller's pretty printing applies to documents and arrays
    */
+  @Deprecated(forRemoval = true)
   public void setPrettyPrint(boolean prettyPrint) {
-    this.prettyPrint = prettyPrint;
   }
 
   /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
@@ -111,26 +101,20 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
           .flux();
     }
     if (MessageTypes.isStreaming(mimeType)) {
-      return Flux.using(() -> new StreamWriter(false), writer -> Flux.from(input)
+      return Flux.using(() -> new StreamWriter(true), writer -> Flux.from(input)
           .map(message -> writer.write(message, NONE, NEWLINE, bufferFactory)), StreamWriter::close);
     }
-    boolean pretty = prettyPrint;
-    byte[] first = pretty ? "[\n".getBytes(StandardCharsets.UTF_8) : new byte[] { '[' };
-    byte[] next = pretty ? ",\n".getBytes(StandardCharsets.UTF_8) : new byte[] { ',' };
-    byte[] last = pretty ? "\n]".getBytes(StandardCharsets.UTF_8) : new byte[] { ']' };
     // The opening bracket waits for the first element: an error before it can still be answered with a status.
-    return Flux.using(() -> new StreamWriter(pretty), writer -> Flux.from(input)
-        .map(message -> writer.write(message, writer.count == 0 ? first : next, NONE, bufferFactory))
-        .concatWith(Mono.fromCallable(() -> bufferFactory.wrap(writer.count > 0 ? last : EMPTY_ARRAY))),
-        StreamWriter::close);
+    return Flux.using(() -> new StreamWriter(false), writer -> Flux.from(input)
+        .map(message -> writer.write(message, writer.beforeElement(), NONE, bufferFactory))
+        .concatWith(Mono.fromCallable(() -> bufferFactory.wrap(writer.arrayEnd()))), StreamWriter::close);
   }
 
   @Override
   public DataBuffer encodeValue(Message message, DataBufferFactory bufferFactory, ResolvableType valueType,
       MimeType mimeType, Map<String, Object> hints) {
-    boolean pretty = prettyPrint && !MessageTypes.isStreaming(mimeType)
-        && !MediaType.TEXT_EVENT_STREAM.isCompatibleWith(mimeType);
-    StreamWriter writer = new StreamWriter(pretty);
+    boolean compact = MessageTypes.isStreaming(mimeType) || MediaType.TEXT_EVENT_STREAM.isCompatibleWith(mimeType);
+    StreamWriter writer = new StreamWriter(compact);
     try {
       writer.count = -1;
       return writer.write(message, NONE, NONE, bufferFactory);
@@ -141,24 +125,45 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
   }
 
   /**
-   * Writes the values of one stream, one after another, with one generator over one pooled buffer: setting them up
-   * once per stream rather than once per element is what keeps a stream of small messages cheap.
+   * Writes the values of one stream, one after another, with one of the marshaller's generators over one pooled
+   * buffer: setting them up once per stream rather than once per element is what keeps a stream of small messages
+   * cheap.
    */
   private final class StreamWriter {
 
-    private final BufferRecycler recycler = factory._getBufferRecycler();
+    private final BufferRecycler recycler = JsonRecyclerPools.defaultPool().acquireAndLinkPooled();
     private final ByteArrayBuilder out = new ByteArrayBuilder(recycler);
-    private final JsonGenerator generator;
+    private final JsonGenerator generator = marshaller.createGenerator(out);
+    private final boolean pretty = generator.getPrettyPrinter() != null;
+    private final boolean compact;
     long count;
 
-    StreamWriter(boolean pretty) {
-      generator = factory.createGenerator(pretty ? PrettyContext.INSTANCE : ObjectWriteContext.empty(), out,
-          JsonEncoding.UTF8);
+    /**
+     * @param compact whether every value must fit on one line, which takes the indentation out of a pretty
+     *     marshaller's output
+     */
+    StreamWriter(boolean compact) {
+      this.compact = compact;
+    }
+
+    /** What precedes the next element of a JSON array: the opening bracket or a comma. */
+    byte[] beforeElement() {
+      if (count == 0) {
+        return pretty ? PRETTY_ARRAY_START : ARRAY_START;
+      }
+      return pretty ? PRETTY_ARRAY_SEPARATOR : ARRAY_SEPARATOR;
+    }
+
+    /** What closes a JSON array: the closing bracket, or the whole array if it has no elements. */
+    byte[] arrayEnd() {
+      if (count == 0) {
+        return EMPTY_ARRAY;
+      }
+      return pretty ? PRETTY_ARRAY_END : ARRAY_END;
     }
 
     /** A buffer with {@code message} between {@code before} and {@code after}. */
     DataBuffer write(Message message, byte[] before, byte[] after, DataBufferFactory bufferFactory) {
-      out.write(before);
       try {
         marshaller.writeValue(message, generator);
         generator.flush();
@@ -171,17 +176,21 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
         // ProtoJsonWriteException among them: it names the field path
         throw new EncodingException(describe(message, count) + ex.getMessage(), ex);
       }
-      out.write(after);
-      DataBuffer buffer;
-      int size = out.size();
-      if (size == out.getCurrentSegmentLength()) {
-        // One segment, the usual case for a stream's elements: copied once, into the server's own buffer pool.
-        buffer = bufferFactory.allocateBuffer(size);
-        buffer.write(out.getCurrentSegment(), 0, size);
+      // One segment, the usual case for a stream's elements: copied once, into the server's own buffer pool.
+      int end = out.size();
+      byte[] json = end == out.getCurrentSegmentLength() ? out.getCurrentSegment() : out.toByteArray();
+      // The generator separates values at the root with whitespace; the separators are the codec's.
+      int start = 0;
+      while (start < end && isWhitespace(json[start])) {
+        start++;
       }
-      else {
-        buffer = bufferFactory.wrap(out.toByteArray());
+      if (compact && pretty) {
+        end = removeWhitespace(json, start, end);
       }
+      DataBuffer buffer = bufferFactory.allocateBuffer(before.length + end - start + after.length);
+      buffer.write(before);
+      buffer.write(json, start, end - start);
+      buffer.write(after);
       out.reset();
       if (count >= 0) {
         count++;
@@ -204,6 +213,40 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
     }
   }
 
+  /**
+   * Removes the whitespace outside strings from the JSON in {@code json[start, end)}, in place, and returns the new
+   * end: the indented output of a pretty marshaller becomes exactly its compact output, because a generator writes
+   * nothing else between tokens, and a string holds no raw line breaks, only escapes.
+   */
+  static int removeWhitespace(byte[] json, int start, int end) {
+    int to = start;
+    boolean inString = false;
+    for (int from = start; from < end; from++) {
+      byte b = json[from];
+      if (inString) {
+        if (b == '\\') {
+          json[to++] = b;
+          b = json[++from];
+        }
+        else if (b == '"') {
+          inString = false;
+        }
+      }
+      else if (isWhitespace(b)) {
+        continue;
+      }
+      else if (b == '"') {
+        inString = true;
+      }
+      json[to++] = b;
+    }
+    return to;
+  }
+
+  private static boolean isWhitespace(byte b) {
+    return b == ' ' || b == '\n' || b == '\r' || b == '\t';
+  }
+
   private static String describe(Message message, long index) {
     String type = message.getDescriptorForType().getFullName();
     return index < 0 ? "Cannot write " + type + ": " : "Cannot write element [" + index + "] of a stream of " + type
@@ -213,21 +256,5 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
   private static boolean isUtf8(MimeType mimeType) {
     Charset charset = mimeType == null ? null : mimeType.getCharset();
     return charset == null || StandardCharsets.UTF_8.equals(charset);
-  }
-
-  /** Indentation like the marshaller's own pretty printing, and like JsonFormat's. */
-  private static final class PrettyContext extends ObjectWriteContext.Base {
-
-    static final PrettyContext INSTANCE = new PrettyContext();
-
-    @Override
-    public PrettyPrinter getPrettyPrinter() {
-      return PRETTY.createInstance();
-    }
-
-    @Override
-    public boolean hasPrettyPrinter() {
-      return true;
-    }
   }
 }

@@ -20,11 +20,9 @@ final class ProtojsonCodecCustomizer implements CodecCustomizer {
       + " protojson.register-on-demand=true.";
 
   private final MessageMarshaller marshaller;
-  private final boolean prettyPrint;
 
-  ProtojsonCodecCustomizer(MessageMarshaller marshaller, boolean prettyPrint) {
+  ProtojsonCodecCustomizer(MessageMarshaller marshaller) {
     this.marshaller = marshaller;
-    this.prettyPrint = prettyPrint;
   }
 
   @Override
@@ -32,7 +30,6 @@ final class ProtojsonCodecCustomizer implements CodecCustomizer {
     ProtobufJacksonDecoder decoder = new ProtobufJacksonDecoder(marshaller);
     decoder.setUnregisteredTypeAdvice(UNREGISTERED_TYPE_ADVICE);
     ProtobufJacksonEncoder encoder = new ProtobufJacksonEncoder(marshaller);
-    encoder.setPrettyPrint(prettyPrint);
     encoder.setUnregisteredTypeAdvice(UNREGISTERED_TYPE_ADVICE);
     CodecConfigurer.CustomCodecs codecs = configurer.customCodecs();
     codecs.registerWithDefaultConfig(decoder, config -> applyLimit(config, decoder::setMaxInMemorySize));

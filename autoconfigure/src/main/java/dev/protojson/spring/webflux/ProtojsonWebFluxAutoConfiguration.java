@@ -2,7 +2,6 @@ package dev.protojson.spring.webflux;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtojsonAutoConfiguration;
-import dev.protojson.spring.ProtojsonProperties;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -26,8 +25,8 @@ import reactor.core.publisher.Flux;
 public final class ProtojsonWebFluxAutoConfiguration {
 
   @Bean
-  ProtojsonCodecCustomizer protojsonCodecCustomizer(MessageMarshaller marshaller, ProtojsonProperties properties) {
-    return new ProtojsonCodecCustomizer(marshaller, properties.isPretty());
+  ProtojsonCodecCustomizer protojsonCodecCustomizer(MessageMarshaller marshaller) {
+    return new ProtojsonCodecCustomizer(marshaller);
   }
 
   @Configuration(proxyBeanMethods = false)

@@ -5,11 +5,15 @@ import static dev.protojson.spring.web.RawHttp.text;
 import static dev.protojson.spring.web.RawHttp.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 
@@ -39,8 +43,20 @@ abstract class ConverterPropertiesOverHttp extends EmbeddedServerTests {
     HttpResponse<byte[]> response = http.get("/orders", "Accept", "application/json");
 
     assertThat(response.statusCode()).isEqualTo(200);
-    assertThat(text(response)).startsWith("[\n  {").contains("\n  },\n  {\n    \"id\" : \"2\"").endsWith("}\n]");
+    assertThat(text(response)).startsWith("[\n  {").contains("\n  },\n  {\n    \"id\": \"2\"").endsWith("}\n]");
     assertThat(tree(response)).isEqualTo(tree("[" + Samples.orderJson("1") + "," + Samples.orderJson("2") + "]"));
+  }
+
+  @Test
+  void aPrettyArrayIsIndentedExactlyAsTheMarshallerIndentsEachElement(@Autowired MessageMarshaller marshaller)
+      throws Exception {
+    HttpResponse<byte[]> response = http.get("/orders", "Accept", "application/json");
+
+    // Every element as the marshaller writes it alone, one level deeper, as it writes the messages of a repeated field
+    String expected = Stream.of(Samples.order("1"), Samples.order("2"))
+        .map(order -> marshaller.writeValueAsString(order).replace("\n", "\n  "))
+        .collect(Collectors.joining(",\n  ", "[\n  ", "\n]"));
+    assertThat(text(response)).isEqualTo(expected);
   }
 
   @Test

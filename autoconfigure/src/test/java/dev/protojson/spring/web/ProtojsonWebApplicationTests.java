@@ -178,6 +178,29 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
   }
 
   @Test
+  void arraysAndOtherCharsetsAreParsedAsStrictlyAsSingleMessages() throws Exception {
+    String tooLong = "1" + "0".repeat(1000);
+    String[][] cases = {
+        // path, charset, body, what the problem's detail names
+        { "/orders/batch", "UTF-8", "[{\"id\": \"1\"} /* first */, {\"id\": \"2\"}]", "comment" },
+        { "/orders/batch", "UTF-8", "[{\"id\": \"1\"}, {\"totalCents\": " + tooLong + "}]",
+            "Number value length (1001) exceeds the maximum allowed (1000" },
+        { "/orders/batch", "ISO-8859-1", "[{\"id\": \"caf\u00e9\"}, // second\n{}]", "comment" },
+        { "/orders", "ISO-8859-1", "{\"id\": \"caf\u00e9\" /* id */}", "comment" },
+        { "/orders", "ISO-8859-1", "{\"id\": \"caf\u00e9\", \"totalCents\": " + tooLong + "}",
+            "Number value length (1001) exceeds the maximum allowed (1000" } };
+    for (String[] c : cases) {
+      HttpResponse<byte[]> response = http.post(c[0], c[2].getBytes(c[1]), "Content-Type",
+          "application/json;charset=" + c[1], "Accept", "application/json");
+
+      assertThat(response.statusCode()).as(c[2]).isEqualTo(400);
+      assertThat(contentType(response)).isEqualTo("application/problem+json");
+      assertThat(tree(response).get("detail").asString()).as(c[2])
+          .startsWith("Invalid proto3 JSON for protojson.spring.test.Order").contains(c[3]);
+    }
+  }
+
+  @Test
   void typesOutsideTheScannedPackagesAreRegisteredOnFirstUseLoggedOnce(CapturedOutput output) throws Exception {
     assertThat(tree(http.get("/notes/hello"))).isEqualTo(tree("{\"text\":\"hello\"}"));
     assertThat(client.post().uri("/notes").body(Note.newBuilder().setText("x").build()).retrieve().body(Note.class))

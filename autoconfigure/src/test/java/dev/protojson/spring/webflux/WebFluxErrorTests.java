@@ -74,6 +74,17 @@ class WebFluxErrorTests extends ReactiveServerTests {
   }
 
   @Test
+  void aCommentBetweenTheElementsOfAStreamIsA400() {
+    for (String[] body : new String[][] { { "application/json", "[{\"id\":\"0\"}, /* next */ {\"id\":\"1\"}]" },
+        { "application/x-ndjson", "{\"id\":\"0\"}\n// next\n{\"id\":\"1\"}\n" } }) {
+      ResponseEntity<String> response = post("/events/summary", body[0], body[1]);
+      assertThat(response.getStatusCode().value()).as(body[0]).isEqualTo(400);
+      assertThat(tree(response.getBody()).get("detail").asString()).as(body[0])
+          .startsWith("Invalid proto3 JSON for protojson.spring.test.events.Event").contains("comment");
+    }
+  }
+
+  @Test
   void brokenJsonInTheMiddleOfAStreamIsA400() {
     String array = "[{\"id\":\"0\"},{\"id\":\"1\",]";
     ResponseEntity<String> response = post("/events/summary", "application/json", array);

@@ -62,6 +62,43 @@ class WebFluxPropertiesTests {
 
   @Nested
   @SpringBootTest(classes = EventsApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+      properties = { EventsApplication.REACTIVE, EventsApplication.PACKAGES, "protojson.recursion-limit=2" })
+  class RecursionLimit extends ReactiveServerTests {
+
+    // An event with labels nests two levels deep: as deep as the limit allows, one level deeper inside an array.
+    private static final String EVENT = "{\"id\":\"1\",\"labels\":{\"a\":\"b\"}}";
+
+    @Test
+    void theArrayAroundTheElementsOfAFluxCountsAsOneLevelAsInSpringMvc() {
+      assertThat(exchange(this, "POST", "/events", "application/json", EVENT, "application/json")
+          .getStatusCode().value()).isEqualTo(200);
+      assertThat(exchange(this, "POST", "/events/summary", "application/x-ndjson", EVENT + "\n", "application/json")
+          .getStatusCode().value()).isEqualTo(200);
+
+      ResponseEntity<String> array = exchange(this, "POST", "/events/summary", "application/json",
+          "[" + EVENT + "]", "application/json");
+      assertThat(array.getStatusCode().value()).as(array.getBody()).isEqualTo(400);
+      assertThat(tree(array.getBody()).get("fieldPath").asString()).isEqualTo("[0]");
+      assertThat(tree(array.getBody()).get("detail").asString())
+          .contains("Nesting deeper than the recursion limit of 2 in element [0]");
+    }
+
+    @Test
+    void nestingTooDeepIsRefusedBeforeTheElementIsComplete() {
+      // Never closed: a parser that waited for the end of the element would report the end of the body instead
+      String open = "{\"id\":\"1\",\"labels\":{\"a\":{\"b\":" + "[".repeat(1000);
+      for (String[] body : new String[][] { { "application/json", "[" + open }, { "application/x-ndjson", open } }) {
+        ResponseEntity<String> response = exchange(this, "POST", "/events/summary", body[0], body[1],
+            "application/json");
+        assertThat(response.getStatusCode().value()).as(body[0]).isEqualTo(400);
+        assertThat(tree(response.getBody()).get("detail").asString()).as(body[0])
+            .contains("Nesting deeper than the recursion limit of 2");
+      }
+    }
+  }
+
+  @Nested
+  @SpringBootTest(classes = EventsApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
       properties = { EventsApplication.REACTIVE, EventsApplication.PACKAGES, "protojson.ignore-unknown-fields=true" })
   class IgnoringUnknownFields extends ReactiveServerTests {
 
