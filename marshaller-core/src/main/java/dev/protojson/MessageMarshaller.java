@@ -230,6 +230,15 @@ public final class MessageMarshaller {
     return output.generator(out);
   }
 
+  /**
+   * A generator of compact UTF-8 JSON, whatever the marshaller's pretty printing, and otherwise with its settings:
+   * for formats that need every value on one line, such as newline-delimited JSON and server-sent events.
+   */
+  public JsonGenerator createCompactGenerator(OutputStream out) {
+    Objects.requireNonNull(out, "out");
+    return output.compactGenerator(out);
+  }
+
   /** A generator of JSON text with this marshaller's settings, like {@link #createGenerator(OutputStream)}. */
   public JsonGenerator createGenerator(Writer out) {
     Objects.requireNonNull(out, "out");

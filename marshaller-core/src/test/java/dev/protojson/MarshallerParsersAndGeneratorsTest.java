@@ -48,6 +48,19 @@ class MarshallerParsersAndGeneratorsTest {
   }
 
   @Test
+  void aCompactGeneratorOfAPrettyMarshallerWritesItsCompactOutput() {
+    MessageMarshaller pretty = MessageMarshaller.builder().register(Nested.getDefaultInstance()).prettyPrinting()
+        .build();
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    try (JsonGenerator generator = pretty.createCompactGenerator(out)) {
+      pretty.writeValue(FIRST, generator);
+    }
+    assertThat(out.toString(StandardCharsets.UTF_8))
+        .isEqualTo(compact().writeValueAsString(FIRST))
+        .doesNotContain("\n");
+  }
+
+  @Test
   void aCompactMarshallersGeneratorWritesUtf8AndLeavesTheStreamOpen() {
     MessageMarshaller marshaller = compact();
     ClosingStream out = new ClosingStream();

@@ -133,9 +133,8 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
 
     private final BufferRecycler recycler = JsonRecyclerPools.defaultPool().acquireAndLinkPooled();
     private final ByteArrayBuilder out = new ByteArrayBuilder(recycler);
-    private final JsonGenerator generator = marshaller.createGenerator(out);
-    private final boolean pretty = generator.getPrettyPrinter() != null;
-    private final boolean compact;
+    private final JsonGenerator generator;
+    private final boolean pretty;
     long count;
 
     /**
@@ -143,7 +142,8 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
      *     marshaller's output
      */
     StreamWriter(boolean compact) {
-      this.compact = compact;
+      this.generator = compact ? marshaller.createCompactGenerator(out) : marshaller.createGenerator(out);
+      this.pretty = generator.getPrettyPrinter() != null;
     }
 
     /** What precedes the next element of a JSON array: the opening bracket or a comma. */
@@ -184,9 +184,6 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
       while (start < end && isWhitespace(json[start])) {
         start++;
       }
-      if (compact && pretty) {
-        end = removeWhitespace(json, start, end);
-      }
       DataBuffer buffer = bufferFactory.allocateBuffer(before.length + end - start + after.length);
       buffer.write(before);
       buffer.write(json, start, end - start);
@@ -211,36 +208,6 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
         recycler.releaseToPool();
       }
     }
-  }
-
-  /**
-   * Removes the whitespace outside strings from the JSON in {@code json[start, end)}, in place, and returns the new
-   * end: the indented output of a pretty marshaller becomes exactly its compact output, because a generator writes
-   * nothing else between tokens, and a string holds no raw line breaks, only escapes.
-   */
-  static int removeWhitespace(byte[] json, int start, int end) {
-    int to = start;
-    boolean inString = false;
-    for (int from = start; from < end; from++) {
-      byte b = json[from];
-      if (inString) {
-        if (b == '\\') {
-          json[to++] = b;
-          b = json[++from];
-        }
-        else if (b == '"') {
-          inString = false;
-        }
-      }
-      else if (isWhitespace(b)) {
-        continue;
-      }
-      else if (b == '"') {
-        inString = true;
-      }
-      json[to++] = b;
-    }
-    return to;
   }
 
   private static boolean isWhitespace(byte b) {

@@ -74,6 +74,11 @@ public final class JsonOutput {
     return factory.createGenerator(new WriteContext(pretty), out, JsonEncoding.UTF8);
   }
 
+  /** A generator of UTF-8 to {@code out} with this marshaller's buffers but never its pretty printer. */
+  public JsonGenerator compactGenerator(OutputStream out) {
+    return factory.createGenerator(new WriteContext(null), out, JsonEncoding.UTF8);
+  }
+
   /** A generator of text to {@code out}, like {@link #generator(OutputStream)}. */
   public JsonGenerator generator(Writer out) {
     return factory.createGenerator(new WriteContext(pretty), out);
