@@ -1,16 +1,13 @@
 package dev.protojson.internal.codegen;
 
 import dev.protojson.internal.TypeWriter;
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import net.bytebuddy.description.type.TypeDescription;
-import net.bytebuddy.dynamic.DynamicType;
-import net.bytebuddy.dynamic.loading.ClassLoadingStrategy;
 import net.bytebuddy.dynamic.loading.MultipleParentClassLoader;
 
 /**
@@ -38,8 +35,7 @@ public final class ClassDefiner {
    * @param messageClasses the message class each generated class is for, in the same order
    * @return the loaded classes, in the order of {@code types}
    */
-  public static List<Class<?>> load(List<? extends DynamicType.Unloaded<?>> types,
-      List<Class<?>> messageClasses) {
+  public static List<Class<?>> load(List<GeneratedClass> types, List<Class<?>> messageClasses) {
     if (types.size() != messageClasses.size()) {
       throw new IllegalArgumentException(types.size() + " generated classes for " + messageClasses.size()
           + " message classes");
@@ -49,21 +45,17 @@ public final class ClassDefiner {
     for (int i = 0; i < types.size(); i++) {
       byLoader.computeIfAbsent(messageClasses.get(i).getClassLoader(), k -> new ArrayList<>()).add(i);
     }
-    // Not a map by TypeDescription: those are equal by name, and two copies of a type have the same name.
     Class<?>[] loaded = new Class<?>[types.size()];
     for (List<Integer> group : byLoader.values()) {
-      List<DynamicType.Unloaded<?>> unloaded = new ArrayList<>();
       List<Class<?>> visible = new ArrayList<>();
       for (int i : group) {
-        unloaded.add(types.get(i));
         visible.add(messageClasses.get(i));
       }
       visible.add(TypeWriter.class);
-      ClassLoader parent = new MultipleParentClassLoader.Builder().appendMostSpecific(visible).build();
-      DynamicType.Unloaded<?> first = unloaded.get(0).include(unloaded.subList(1, unloaded.size()));
-      Map<TypeDescription, Class<?>> classes = first.load(parent, ClassLoadingStrategy.Default.WRAPPER).getAllLoaded();
+      GeneratedClassLoader loader = new GeneratedClassLoader(
+          new MultipleParentClassLoader.Builder().appendMostSpecific(visible).build());
       for (int i : group) {
-        loaded[i] = classes.get(types.get(i).getTypeDescription());
+        loaded[i] = loader.define(types.get(i));
       }
     }
     return List.of(loaded);
@@ -74,18 +66,34 @@ public final class ClassDefiner {
    * ({@code dev/protojson/generated/<type>$JsonReader.class}), so that {@code javap -c} or a decompiler shows what a
    * marshaller runs. Debugging only: the classes are loaded from memory either way.
    */
-  private static void dump(List<? extends DynamicType.Unloaded<?>> types) {
+  private static void dump(List<GeneratedClass> types) {
     String directory = System.getProperty(DUMP_PROPERTY);
     if (directory == null || directory.isBlank()) {
       return;
     }
-    File target = new File(directory);
-    for (DynamicType.Unloaded<?> type : types) {
+    Path target = Path.of(directory);
+    for (GeneratedClass type : types) {
       try {
         type.saveIn(target);
       } catch (IOException e) {
-        throw new UncheckedIOException("Cannot write " + type.getTypeDescription().getName() + " to " + target, e);
+        throw new UncheckedIOException("Cannot write " + type.name() + " to " + target, e);
       }
+    }
+  }
+
+  /** The loader of one batch's generated classes that share a message class loader. */
+  private static final class GeneratedClassLoader extends ClassLoader {
+
+    static {
+      registerAsParallelCapable();
+    }
+
+    GeneratedClassLoader(ClassLoader parent) {
+      super(parent);
+    }
+
+    Class<?> define(GeneratedClass type) {
+      return defineClass(type.name(), type.bytes(), 0, type.bytes().length);
     }
   }
 }

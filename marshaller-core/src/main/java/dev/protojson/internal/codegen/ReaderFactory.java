@@ -26,7 +26,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import net.bytebuddy.dynamic.DynamicType;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.sym.PropertyNameMatcher;
 import tools.jackson.core.util.Named;
@@ -46,7 +45,7 @@ public final class ReaderFactory {
     Map<String, Map<String, ExtensionReader>> extensions = extensions(batch, options, registered);
     JsonFactory factory = StrictJson.factory(options);
 
-    List<DynamicType.Unloaded<MessageReader>> unloaded = new ArrayList<>();
+    List<GeneratedClass> unloaded = new ArrayList<>();
     List<ReaderPlan> plans = new ArrayList<>();
     List<Class<?>> referenced = new ArrayList<>();
     for (Message type : batch) {

@@ -8,16 +8,12 @@ import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.read.ReaderPlan;
 import java.lang.reflect.Method;
 import java.util.function.Function;
-import net.bytebuddy.ByteBuddy;
-import net.bytebuddy.ClassFileVersion;
-import net.bytebuddy.dynamic.DynamicType;
-import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
-import net.bytebuddy.implementation.Implementation;
-import net.bytebuddy.implementation.bytecode.ByteCodeAppender;
+import net.bytebuddy.jar.asm.ClassWriter;
 import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
-import net.bytebuddy.matcher.ElementMatchers;
+import net.bytebuddy.jar.asm.Type;
+import tools.jackson.core.JsonParser;
 
 /**
  * Generates the reader class of one message type: a {@link MessageReader} with a copy of the member loop of
@@ -67,31 +63,34 @@ import net.bytebuddy.matcher.ElementMatchers;
 public final class ReaderGenerator {
 
   private static final Method NO_CASE = Bytecode.method(ReadSupport.class, "noCase", int.class);
+  private static final Method READ_FIELD = declared("readField");
+  private static final Method READ_ELEMENT = declared("readElement");
+  private static final Method READ_ENTRY = declared("readEntry");
+  private static final Method MAP_SIZE = declared("mapSize");
 
   private ReaderGenerator() {}
 
   /** The unloaded reader class of {@code prototype}'s type for {@code plan}. */
-  public static DynamicType.Unloaded<MessageReader> generate(Message prototype, ReaderPlan plan) {
+  public static GeneratedClass generate(Message prototype, ReaderPlan plan) {
     Class<?> builderClass = prototype.newBuilderForType().getClass();
     ReaderFieldRecipes recipes = new ReaderFieldRecipes(prototype.getClass(), builderClass);
     FieldInfo[] fields = plan.fields();
-    return new ByteBuddy(ClassFileVersion.JAVA_V17)
-        .subclass(MessageReader.class, ConstructorStrategy.Default.IMITATE_SUPER_CLASS_OPENING)
-        .name(GeneratedNames.reader(prototype.getDescriptorForType()))
-        .method(ElementMatchers.named("readField"))
-        .intercept(new Implementation.Simple(switchOn(fields, Opcodes.RETURN,
-            f -> f.isRepeated() ? null : recipes.singular(f))))
-        .method(ElementMatchers.named("readElement"))
-        .intercept(new Implementation.Simple(switchOn(fields, Opcodes.RETURN,
-            f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null)))
-        .method(ElementMatchers.named("readEntry"))
-        .intercept(new Implementation.Simple(switchOn(fields, Opcodes.RETURN,
-            f -> f.isMapField() ? recipes.entry(f) : null)))
-        .method(ElementMatchers.named("mapSize"))
-        .intercept(new Implementation.Simple(switchOn(fields, Opcodes.IRETURN,
-            f -> f.isMapField() ? recipes.mapSize(f) : null)))
-        .visit(TemplateCopy.READER)
-        .make();
+    String name = GeneratedNames.reader(prototype.getDescriptorForType());
+    ClassWriter writer = GeneratedClass.start(name, MessageReader.class);
+    GeneratedClass.constructor(writer, MessageReader.class, ReaderPlan.class);
+    switchOn(writer, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f));
+    switchOn(writer, READ_ELEMENT, fields, f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null);
+    switchOn(writer, READ_ENTRY, fields, f -> f.isMapField() ? recipes.entry(f) : null);
+    switchOn(writer, MAP_SIZE, fields, f -> f.isMapField() ? recipes.mapSize(f) : null);
+    return GeneratedClass.finish(name, writer, TemplateCopy.READER);
+  }
+
+  private static Method declared(String name) {
+    try {
+      return MessageReader.class.getDeclaredMethod(name, int.class, JsonParser.class, Message.Builder.class);
+    } catch (NoSuchMethodException e) {
+      throw new IllegalStateException("No " + name + " in " + MessageReader.class.getName(), e);
+    }
   }
 
   /** One case body: leaves nothing (or the int result) on the stack; the switch adds the return. */
@@ -99,38 +98,45 @@ public final class ReaderGenerator {
     void emit(MethodVisitor mv, int index);
   }
 
-  private static ByteCodeAppender switchOn(FieldInfo[] fields, int returnOpcode,
+  /**
+   * Implements {@code method}, {@code (int field, JsonParser p, Message.Builder builder)}, as a switch on the field
+   * index with a case for each field {@code recipeFor} has a recipe for.
+   */
+  private static void switchOn(ClassWriter writer, Method method, FieldInfo[] fields,
       Function<FieldDescriptor, Recipe> recipeFor) {
-    return (mv, context, method) -> {
-      Recipe[] recipes = new Recipe[fields.length];
-      boolean any = false;
+    int returnOpcode = Type.getType(method.getReturnType()).getOpcode(Opcodes.IRETURN);
+    MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PROTECTED, method.getName(), Type.getMethodDescriptor(method),
+        null, null);
+    mv.visitCode();
+    Recipe[] recipes = new Recipe[fields.length];
+    boolean any = false;
+    for (int i = 0; i < fields.length; i++) {
+      recipes[i] = recipeFor.apply(fields[i].descriptor());
+      any |= recipes[i] != null;
+    }
+    Label fallback = new Label();
+    if (any) {
+      Label[] labels = new Label[fields.length];
       for (int i = 0; i < fields.length; i++) {
-        recipes[i] = recipeFor.apply(fields[i].descriptor());
-        any |= recipes[i] != null;
-      }
-      Label fallback = new Label();
-      if (any) {
-        Label[] labels = new Label[fields.length];
-        for (int i = 0; i < fields.length; i++) {
-          labels[i] = recipes[i] == null ? fallback : new Label();
-        }
-        mv.visitVarInsn(Opcodes.ILOAD, 1);
-        mv.visitTableSwitchInsn(0, fields.length - 1, fallback, labels);
-        for (int i = 0; i < fields.length; i++) {
-          if (recipes[i] != null) {
-            mv.visitLabel(labels[i]);
-            mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
-            recipes[i].emit(mv, i);
-            mv.visitInsn(returnOpcode);
-          }
-        }
-        mv.visitLabel(fallback);
-        mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+        labels[i] = recipes[i] == null ? fallback : new Label();
       }
       mv.visitVarInsn(Opcodes.ILOAD, 1);
-      Bytecode.invoke(mv, NO_CASE);
-      mv.visitInsn(Opcodes.ATHROW);
-      return new ByteCodeAppender.Size(8, method.getStackSize());
-    };
+      mv.visitTableSwitchInsn(0, fields.length - 1, fallback, labels);
+      for (int i = 0; i < fields.length; i++) {
+        if (recipes[i] != null) {
+          mv.visitLabel(labels[i]);
+          mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+          recipes[i].emit(mv, i);
+          mv.visitInsn(returnOpcode);
+        }
+      }
+      mv.visitLabel(fallback);
+      mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+    }
+    mv.visitVarInsn(Opcodes.ILOAD, 1);
+    Bytecode.invoke(mv, NO_CASE);
+    mv.visitInsn(Opcodes.ATHROW);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
   }
 }

@@ -15,7 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import net.bytebuddy.dynamic.DynamicType;
 
 /** Creates the writers of a batch of newly registered message types. */
 public final class WriterFactory {
@@ -42,7 +41,7 @@ public final class WriterFactory {
       return writers;
     }
 
-    List<DynamicType.Unloaded<?>> unloaded = new ArrayList<>();
+    List<GeneratedClass> unloaded = new ArrayList<>();
     List<Class<?>> messageClasses = new ArrayList<>();
     for (Map.Entry<Message, WriterGenerator.Generated> entry : generated.entrySet()) {
       unloaded.add(entry.getValue().type());

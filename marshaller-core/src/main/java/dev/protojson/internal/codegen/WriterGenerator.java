@@ -10,19 +10,10 @@ import dev.protojson.internal.write.MessageWriter;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
-import net.bytebuddy.ByteBuddy;
-import net.bytebuddy.ClassFileVersion;
-import net.bytebuddy.description.modifier.Ownership;
-import net.bytebuddy.description.modifier.TypeManifestation;
-import net.bytebuddy.description.modifier.Visibility;
-import net.bytebuddy.dynamic.DynamicType;
-import net.bytebuddy.dynamic.scaffold.subclass.ConstructorStrategy;
-import net.bytebuddy.implementation.Implementation;
-import net.bytebuddy.implementation.bytecode.ByteCodeAppender;
+import net.bytebuddy.jar.asm.ClassWriter;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
 import net.bytebuddy.jar.asm.Type;
-import net.bytebuddy.matcher.ElementMatchers;
 import tools.jackson.core.JsonGenerator;
 
 /**
@@ -54,19 +45,21 @@ import tools.jackson.core.JsonGenerator;
  * }</pre>
  *
  * The writer is the counterpart of {@link ReaderGenerator}'s reader: both subclass a run-time base class, take
- * each field's code from a recipe class and the kind's helpers from {@link FieldKind}, emit it with ASM, and get
- * a copy of a template's methods.
+ * each field's code from a recipe class and the kind's helpers from {@link FieldKind}, write the class file with
+ * ASM directly (see {@link GeneratedClass}), and get a copy of a template's methods.
  */
 public final class WriterGenerator {
 
   /** Fields per generated method: about 20 bytes of bytecode each, so a method stays near 500 bytes. */
   static final int FIELDS_PER_METHOD = 24;
 
+  private static final Method WRITE_FIELDS = Bytecode.method(MessageWriter.class, "writeFields", Message.class,
+      JsonGenerator.class);
   private static final Method EXTENSIONS_WRITE = Bytecode.method(ExtensionWriter.class, "write",
       JsonGenerator.class, Message.class);
 
   /** A generated, not yet loaded writer class and the static constants to assign once it is loaded. */
-  public record Generated(DynamicType.Unloaded<MessageWriter> type, List<WriterConstant> constants) {}
+  public record Generated(GeneratedClass type, List<WriterConstant> constants) {}
 
   private WriterGenerator() {}
 
@@ -96,48 +89,46 @@ public final class WriterGenerator {
 
     String name = GeneratedNames.writer(descriptor);
     String self = name.replace('.', '/');
-    String messageType = Type.getInternalName(messageClass);
-    DynamicType.Builder<MessageWriter> builder = new ByteBuddy(ClassFileVersion.JAVA_V17)
-        .subclass(MessageWriter.class, ConstructorStrategy.Default.DEFAULT_CONSTRUCTOR)
-        .name(name)
-        .modifiers(Visibility.PUBLIC, TypeManifestation.FINAL);
+    ClassWriter writer = GeneratedClass.start(name, MessageWriter.class);
     for (WriterConstant constant : constants) {
-      builder = builder.defineField(constant.name(), constant.type(), Visibility.PUBLIC, Ownership.STATIC);
+      writer.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, constant.name(),
+          Type.getDescriptor(constant.type()), null, null).visitEnd();
     }
+    GeneratedClass.constructor(writer, MessageWriter.class);
     String partDescriptor = Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(messageClass),
         Type.getType(JsonGenerator.class));
     for (int g = 0; g < groups.size(); g++) {
-      List<WriterFieldRecipes.Recipe> group = groups.get(g);
-      builder = builder.defineMethod(part(g), void.class, Visibility.PUBLIC, Ownership.STATIC)
-          .withParameters(messageClass, JsonGenerator.class)
-          .intercept(new Implementation.Simple((mv, context, method) -> {
-            for (WriterFieldRecipes.Recipe field : group) {
-              field.emit(mv, self);
-            }
-            mv.visitInsn(Opcodes.RETURN);
-            return new ByteCodeAppender.Size(8, method.getStackSize());
-          }));
+      MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, part(g), partDescriptor,
+          null, null);
+      mv.visitCode();
+      for (WriterFieldRecipes.Recipe field : groups.get(g)) {
+        field.emit(mv, self);
+      }
+      mv.visitInsn(Opcodes.RETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
     }
-    int parts = groups.size();
-    builder = builder.method(ElementMatchers.named("writeFields")).intercept(new Implementation.Simple(
-        (mv, context, method) -> {
-          for (int g = 0; g < parts; g++) {
-            mv.visitVarInsn(Opcodes.ALOAD, 1);
-            mv.visitTypeInsn(Opcodes.CHECKCAST, messageType);
-            mv.visitVarInsn(Opcodes.ALOAD, 2);
-            mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, part(g), partDescriptor, false);
-          }
-          if (extendable) {
-            // Extensions are not known to the message class; they are found at run time (proto2 and editions).
-            WriterFieldRecipes.getStatic(mv, self, "x", ExtensionWriter.class);
-            mv.visitVarInsn(Opcodes.ALOAD, 2);
-            mv.visitVarInsn(Opcodes.ALOAD, 1);
-            Bytecode.invoke(mv, EXTENSIONS_WRITE);
-          }
-          mv.visitInsn(Opcodes.RETURN);
-          return new ByteCodeAppender.Size(4, method.getStackSize());
-        }));
-    return new Generated(builder.visit(TemplateCopy.WRITER).make(), constants);
+    MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC, WRITE_FIELDS.getName(),
+        Type.getMethodDescriptor(WRITE_FIELDS), null, null);
+    mv.visitCode();
+    String messageType = Type.getInternalName(messageClass);
+    for (int g = 0; g < groups.size(); g++) {
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, messageType);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, part(g), partDescriptor, false);
+    }
+    if (extendable) {
+      // Extensions are not known to the message class; they are found at run time (proto2 and editions).
+      WriterFieldRecipes.getStatic(mv, self, "x", ExtensionWriter.class);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      mv.visitVarInsn(Opcodes.ALOAD, 1);
+      Bytecode.invoke(mv, EXTENSIONS_WRITE);
+    }
+    mv.visitInsn(Opcodes.RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    return new Generated(GeneratedClass.finish(name, writer, TemplateCopy.WRITER), constants);
   }
 
   private static String part(int group) {

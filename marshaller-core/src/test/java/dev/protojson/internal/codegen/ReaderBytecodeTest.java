@@ -64,7 +64,7 @@ class ReaderBytecodeTest {
   private static Map<String, Integer> methodSizes(Message prototype) {
     ReaderPlan plan = ReaderFactory.plan(prototype.getDescriptorForType(), Options.defaults(),
         StrictJson.factory(Options.defaults()), Map.of());
-    byte[] bytes = ReaderGenerator.generate(prototype, plan).getBytes();
+    byte[] bytes = ReaderGenerator.generate(prototype, plan).bytes();
     return codeLengths(new ClassReader(bytes));
   }
 
