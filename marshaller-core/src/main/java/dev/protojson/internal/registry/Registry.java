@@ -17,8 +17,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 /**
  * The registered message types of one marshaller. Reads are lock-free on immutable maps; registering (at build
@@ -32,9 +30,6 @@ import java.util.concurrent.CompletionException;
 public final class Registry implements TypeLookup {
 
   private static final System.Logger LOG = System.getLogger("dev.protojson");
-
-  /** Batches this large generate readers and writers on two threads; smaller ones are not worth a thread. */
-  private static final int PARALLEL_BATCH = 16;
 
   private final Options options;
   private volatile Map<Class<?>, RegisteredType> byClass = Map.of();
@@ -126,14 +121,8 @@ public final class Registry implements TypeLookup {
     }
     long start = System.nanoTime();
     List<Message> batch = List.copyOf(fresh.values());
-    // Readers and writers are generated independently: on a machine with a core to spare, at the same time.
-    CompletableFuture<Map<Descriptor, TypeReader>> pendingReaders = batch.size() >= PARALLEL_BATCH
-        && Runtime.getRuntime().availableProcessors() > 1
-        ? CompletableFuture.supplyAsync(() -> ReaderFactory.create(batch, options, this))
-        : null;
     Map<Descriptor, TypeWriter> writers = WriterFactory.create(batch, options, this);
-    Map<Descriptor, TypeReader> readers = pendingReaders == null ? ReaderFactory.create(batch, options, this)
-        : joined(pendingReaders);
+    Map<Descriptor, TypeReader> readers = ReaderFactory.create(batch, options, this);
 
     Map<Class<?>, RegisteredType> classes = new HashMap<>(byClass);
     Map<Descriptor, RegisteredType> descriptors = new HashMap<>(byDescriptor);
@@ -152,20 +141,6 @@ public final class Registry implements TypeLookup {
     byFullName = Map.copyOf(names);
     LOG.log(Level.DEBUG, () -> "protojson registered " + batch.size() + " message types in "
         + (System.nanoTime() - start) / 1_000_000 + " ms");
-  }
-
-  private static <T> T joined(CompletableFuture<T> pending) {
-    try {
-      return pending.join();
-    } catch (CompletionException e) {
-      if (e.getCause() instanceof RuntimeException cause) {
-        throw cause;
-      }
-      if (e.getCause() instanceof Error cause) {
-        throw cause;
-      }
-      throw e;
-    }
   }
 
   private void collect(Message type, Map<Descriptor, Message> fresh) {
