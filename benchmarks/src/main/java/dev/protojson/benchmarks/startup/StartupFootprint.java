@@ -10,7 +10,8 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 
 /**
- * Prints what a marshaller for 200 message types costs beyond what the application and protojson already loaded:
+ * Prints what a marshaller for 200 message types (or, given the name of {@code Type0000} of the start-up-1000 proto,
+ * 1,000) costs beyond what the application and protojson already loaded:
  * the time of the build, heap still used after a full collection, and metaspace (where generated classes live).
  * The message and builder classes are loaded first, and protojson's own classes by building a marshaller for a
  * one-type message, so the figures are the 200 types' share. One line of {@code key=value} pairs, for
@@ -20,13 +21,15 @@ public final class StartupFootprint {
 
   private StartupFootprint() {}
 
-  public static void main(String[] args) {
-    loadMessageClasses();
+  /** @param args optionally the first message type of another start-up proto, e.g. its {@code Type0000} */
+  public static void main(String[] args) throws ReflectiveOperationException {
+    Message root = args.length > 0 ? defaultInstance(args[0]) : Type000.getDefaultInstance();
+    loadMessageClasses(root);
     MessageMarshaller.builder().register(Timestamp.getDefaultInstance()).build();
     long heapBefore = heapAfterGc();
     long metaBefore = metaspace();
     long start = System.nanoTime();
-    MessageMarshaller marshaller = MessageMarshaller.builder().register(Type000.getDefaultInstance()).build();
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(root).build();
     long millis = (System.nanoTime() - start) / 1_000_000;
     long heapAfter = heapAfterGc();
     long metaAfter = metaspace();
@@ -35,16 +38,14 @@ public final class StartupFootprint {
         Integer.toHexString(System.identityHashCode(marshaller)));
   }
 
-  private static void loadMessageClasses() {
-    for (Descriptors.Descriptor type : Type000.getDescriptor().getFile().getMessageTypes()) {
-      String className = Type000.class.getPackageName() + "." + type.getName();
-      try {
-        Message instance = (Message) Class.forName(className).getMethod("getDefaultInstance").invoke(null);
-        instance.newBuilderForType().build();
-      } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException(e);
-      }
+  private static void loadMessageClasses(Message root) throws ReflectiveOperationException {
+    for (Descriptors.Descriptor type : root.getDescriptorForType().getFile().getMessageTypes()) {
+      defaultInstance(root.getClass().getPackageName() + "." + type.getName()).newBuilderForType().build();
     }
+  }
+
+  static Message defaultInstance(String className) throws ReflectiveOperationException {
+    return (Message) Class.forName(className).getMethod("getDefaultInstance").invoke(null);
   }
 
   private static long heapAfterGc() {
