@@ -6,7 +6,8 @@
 #   targets: the annotations' settings for what the speed targets compare only (GitHub, People and one Person in
 #   both directions: protojson, the hand-written code, curiostack, binary; all-types: protojson, curiostack);
 #   smoke: every benchmark for 100 ms, a check of this script and the benchmarks, not a measurement.
-# Results stay in benchmarks/target/results (JMH JSON, the check's failures, table.md).
+# Results stay in benchmarks/target/results (JMH JSON, the check's failures, table.md, performance.png: the chart
+# of throughput relative to JsonFormat that opens the README's Performance section, as docs/performance.png).
 set -euo pipefail
 mode="${1:-quick}"
 cd "$(dirname "$0")/.."
@@ -66,3 +67,7 @@ java -jar "$jar" 'StartupBenchmark' "${startup[@]}" -prof gc -rf json -rff "$out
 echo "== $(nproc) cores, $(java -version 2>&1 | head -1), JMH $mode"
 python3 benchmarks/table.py "$out/jmh.json" "$out/startup.json" --failures "$out/check-failures.tsv" \
   --footprint "$out/footprint.txt" | tee "$out/table.md"
+
+echo "== chart: throughput relative to JsonFormat (quick and full runs; targets has no JsonFormat rows)"
+"${java[@]}" -Djava.awt.headless=true dev.protojson.benchmarks.chart.PerformanceChart "$out/jmh.json" \
+  "$out/performance.png" "JMH $mode, $(nproc) cores, $(date +%F)"

@@ -1,0 +1,56 @@
+package dev.protojson.benchmarks.chart;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.List;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.json.JsonMapper;
+
+class PerformanceChartTest {
+
+  private static String result(String benchmark, double score) {
+    return "{\"benchmark\":\"dev.protojson.benchmarks.jmh." + benchmark + "\",\"primaryMetric\":{\"score\":" + score
+        + "}}";
+  }
+
+  private static final String RUN = "[" + String.join(",",
+      result("GithubBenchmark.writeProtojson", 300),
+      result("GithubBenchmark.writeJsonFormat", 100),
+      result("GithubBenchmark.writeStreaming", 250),
+      result("GithubBenchmark.writeStringProtojson", 999),
+      result("GithubBenchmark.readProtojson", 50),
+      result("GithubBenchmark.readJsonFormat", 10),
+      result("PersonBenchmark.readProtojson", 7),
+      result("NameDispatchBenchmark.nextNameMatch", 5)) + "]";
+
+  @Test
+  void ratiosAreToJsonFormatOfTheSameWorkloadAndDirectionFromBytes() {
+    List<PerformanceChart.Ratio> ratios = PerformanceChart.ratios(JsonMapper.builder().build().readTree(RUN));
+    assertThat(ratios).containsExactly(
+        new PerformanceChart.Ratio("GitHub, 30 repos, write", "protojson", 3.0),
+        new PerformanceChart.Ratio("GitHub, 30 repos, write", "hand-written Jackson 3 streaming", 2.5),
+        new PerformanceChart.Ratio("GitHub, 30 repos, write", "JsonFormat", 1.0),
+        new PerformanceChart.Ratio("GitHub, 30 repos, read", "protojson", 5.0),
+        new PerformanceChart.Ratio("GitHub, 30 repos, read", "JsonFormat", 1.0));
+  }
+
+  @Test
+  void aRunWithoutJsonFormatHasNoChart() {
+    assertThat(PerformanceChart.ratios(JsonMapper.builder().build().readTree(
+        "[" + result("PersonBenchmark.readProtojson", 7) + "]"))).isEmpty();
+  }
+
+  @Test
+  void theChartIsAPngOfTheConfiguredSize(@TempDir Path directory) throws Exception {
+    System.setProperty("java.awt.headless", "true");
+    Path png = directory.resolve("chart.png");
+    PerformanceChart.render(PerformanceChart.ratios(JsonMapper.builder().build().readTree(RUN)), "test", png);
+    BufferedImage image = ImageIO.read(png.toFile());
+    assertThat(image.getWidth()).isEqualTo(PerformanceChart.WIDTH);
+    assertThat(image.getHeight()).isEqualTo(PerformanceChart.HEIGHT);
+  }
+}
