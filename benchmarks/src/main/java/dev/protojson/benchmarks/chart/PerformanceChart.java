@@ -34,8 +34,8 @@ public final class PerformanceChart {
       Pattern.compile("(?:.*\\.)?(\\w+Benchmark)\\.(write|read)(String)?(\\w+)$");
   private static final Map<String, String> WORKLOADS = ordered(
       "AllTypesBenchmark", "all-types",
-      "GithubBenchmark", "GitHub, 30 repos",
-      "PeopleBenchmark", "People, 1,000",
+      "GithubBenchmark", "GitHub",
+      "PeopleBenchmark", "People",
       "PersonBenchmark", "one Person");
   private static final Map<String, String> IMPLEMENTATIONS = ordered(
       "Protojson", "protojson",
@@ -88,7 +88,7 @@ public final class PerformanceChart {
         for (String implementation : IMPLEMENTATIONS.keySet()) {
           Double score = scores.get(key(workload, direction, implementation));
           if (score != null) {
-            ratios.add(new Ratio(WORKLOADS.get(workload) + ", " + direction,
+            ratios.add(new Ratio(WORKLOADS.get(workload) + " " + direction,
                 IMPLEMENTATIONS.get(implementation), score / baseline));
           }
         }
