@@ -9,7 +9,6 @@ import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.wellknown.WellKnownType;
 import dev.protojson.internal.wellknown.WellKnownTypes;
 import java.lang.reflect.Method;
-import java.util.Arrays;
 import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
@@ -278,11 +277,7 @@ final class ReaderFieldRecipes {
   }
 
   private Method builderMethod(String name, Class<?>... parameters) {
-    Method method = Bytecode.methodOrNull(builderClass, name, parameters);
-    if (method == null) {
-      throw new IllegalStateException("No " + name + Arrays.toString(parameters) + " in " + builderClass.getName());
-    }
-    return method;
+    return Bytecode.method(builderClass, name, parameters);
   }
 
   /** The setter or adder taking the generated enum class (whose exact class is not known up front). */

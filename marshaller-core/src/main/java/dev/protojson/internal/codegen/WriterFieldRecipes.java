@@ -180,7 +180,7 @@ final class WriterFieldRecipes {
     Method getter = accessor("get" + javaName + (openEnum ? "ValueMap" : "Map"));
     EnumWriter enumWriter = valueKind == FieldKind.ENUM ? enumWriter(value.getEnumType(), options) : null;
     String mapWriter = "m" + index;
-    constants.add(new WriterConstant(mapWriter, MapWriter.class, writers -> new MapWriter(keyKind::keyText,
+    constants.add(new WriterConstant(mapWriter, MapWriter.class, writers -> new MapWriter(keyKind.keyNames(),
         valueKind.valueWriter(value, enumWriter, writers), options.sortingMapKeys() ? keyKind.keyOrder() : null,
         options.alwaysPrintFieldsWithNoPresence())));
     return (mv, owner) -> {

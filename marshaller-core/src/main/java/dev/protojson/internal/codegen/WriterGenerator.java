@@ -134,9 +134,4 @@ public final class WriterGenerator {
   private static String part(int group) {
     return "part" + group;
   }
-
-  /** The name of the writer class of {@code descriptor}'s type. */
-  static String className(Descriptor descriptor) {
-    return GeneratedNames.writer(descriptor);
-  }
 }

@@ -16,7 +16,6 @@ import dev.protojson.internal.kind.HelperRef.Read;
 import dev.protojson.internal.kind.HelperRef.Write;
 import dev.protojson.internal.kind.HelperRef.WriteList;
 import dev.protojson.internal.kind.HelperRef.WritePresent;
-import dev.protojson.internal.kind.HelperRef.WriteValue;
 import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ReadSupport;
@@ -41,39 +40,54 @@ import java.util.function.Function;
  */
 public enum FieldKind {
   INT32(FieldDescriptor.Type.INT32, scalar(Integer.class, ReadSupport::readInt32, ReadSupport::keyInt32,
-      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s, Values::int32), String::valueOf),
+      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
+      (g, v) -> Values.int32(g, (Integer) v)), String::valueOf),
   SINT32(FieldDescriptor.Type.SINT32, scalar(Integer.class, ReadSupport::readSInt32, ReadSupport::keyInt32,
-      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s, Values::int32), String::valueOf),
+      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
+      (g, v) -> Values.int32(g, (Integer) v)), String::valueOf),
   SFIXED32(FieldDescriptor.Type.SFIXED32, scalar(Integer.class, ReadSupport::readSFixed32, ReadSupport::keyInt32,
-      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s, Values::int32), String::valueOf),
+      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
+      (g, v) -> Values.int32(g, (Integer) v)), String::valueOf),
   UINT32(FieldDescriptor.Type.UINT32, scalar(Integer.class, ReadSupport::readUInt32, ReadSupport::keyUInt32,
-      WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s, Values::uint32),
+      WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s,
+      (g, v) -> Values.uint32(g, (Integer) v)),
       key -> Integer.toUnsignedString((Integer) key)),
   FIXED32(FieldDescriptor.Type.FIXED32, scalar(Integer.class, ReadSupport::readFixed32, ReadSupport::keyUInt32,
-      WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s, Values::uint32),
+      WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s,
+      (g, v) -> Values.uint32(g, (Integer) v)),
       key -> Integer.toUnsignedString((Integer) key)),
   INT64(FieldDescriptor.Type.INT64, scalar(Long.class, ReadSupport::readInt64, ReadSupport::keyInt64,
-      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s, Values::int64), String::valueOf),
+      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
+      (g, v) -> Values.int64(g, (Long) v)), String::valueOf),
   SINT64(FieldDescriptor.Type.SINT64, scalar(Long.class, ReadSupport::readSInt64, ReadSupport::keyInt64,
-      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s, Values::int64), String::valueOf),
+      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
+      (g, v) -> Values.int64(g, (Long) v)), String::valueOf),
   SFIXED64(FieldDescriptor.Type.SFIXED64, scalar(Long.class, ReadSupport::readSFixed64, ReadSupport::keyInt64,
-      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s, Values::int64), String::valueOf),
+      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
+      (g, v) -> Values.int64(g, (Long) v)), String::valueOf),
   UINT64(FieldDescriptor.Type.UINT64, scalar(Long.class, ReadSupport::readUInt64, ReadSupport::keyUInt64,
-      WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s, Values::uint64),
+      WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s,
+      (g, v) -> Values.uint64(g, (Long) v)),
       key -> Long.toUnsignedString((Long) key)),
   FIXED64(FieldDescriptor.Type.FIXED64, scalar(Long.class, ReadSupport::readFixed64, ReadSupport::keyUInt64,
-      WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s, Values::uint64),
+      WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s,
+      (g, v) -> Values.uint64(g, (Long) v)),
       key -> Long.toUnsignedString((Long) key)),
   FLOAT(FieldDescriptor.Type.FLOAT, scalar(Float.class, ReadSupport::readFloat, null,
-      WriteSupport::float32, WriteSupport::float32, WriteSupport::float32s, Values::float32), null),
+      WriteSupport::float32, WriteSupport::float32, WriteSupport::float32s,
+      (g, v) -> Values.float32(g, (Float) v)), null),
   DOUBLE(FieldDescriptor.Type.DOUBLE, scalar(Double.class, ReadSupport::readDouble, null,
-      WriteSupport::float64, WriteSupport::float64, WriteSupport::float64s, Values::float64), null),
+      WriteSupport::float64, WriteSupport::float64, WriteSupport::float64s,
+      (g, v) -> Values.float64(g, (Double) v)), null),
   BOOL(FieldDescriptor.Type.BOOL, scalar(Boolean.class, ReadSupport::readBool, ReadSupport::keyBool,
-      WriteSupport::bool, WriteSupport::bool, WriteSupport::bools, Values::bool), String::valueOf),
+      WriteSupport::bool, WriteSupport::bool, WriteSupport::bools,
+      (g, v) -> Values.bool(g, (Boolean) v)), String::valueOf),
   STRING(FieldDescriptor.Type.STRING, scalar(String.class, ReadSupport::readString, ReadSupport::keyString,
-      WriteSupport::string, WriteSupport::string, WriteSupport::strings, Values::string), String.class::cast),
+      WriteSupport::string, WriteSupport::string, WriteSupport::strings,
+      (g, v) -> Values.string(g, (String) v)), String.class::cast),
   BYTES(FieldDescriptor.Type.BYTES, scalar(ByteString.class, ReadSupport::readBytes, null,
-      WriteSupport::bytes, WriteSupport::bytes, WriteSupport::bytesList, Values::bytes), null),
+      WriteSupport::bytes, WriteSupport::bytes, WriteSupport::bytesList,
+      (g, v) -> Values.bytes(g, (ByteString) v)), null),
   /** Values are numbers: {@code getFooValue()} for open enums, {@code getFoo().getNumber()} for closed ones. */
   ENUM(FieldDescriptor.Type.ENUM, new Helpers(int.class, HelperMethod.of((HelperRef.ReadEnum) ReadSupport::readEnum),
       null, HelperMethod.of((HelperRef.WriteEnum) WriteSupport::enumValue),
@@ -100,11 +114,15 @@ public enum FieldKind {
     this.keyText = keyText;
   }
 
+  /**
+   * @param value writes one boxed value; a lambda of its own per row (not a wrapper around a reference), so that
+   *     each is one class the JIT can inline at a map's or an extension's call site
+   */
   private static <T> Helpers scalar(Class<T> boxed, Read read, Read key, Write<T> write, WritePresent<T> present,
-      WriteList list, WriteValue<T> value) {
+      WriteList list, ValueWriter value) {
     Method readMethod = HelperMethod.of(read);
     return new Helpers(readMethod.getReturnType(), readMethod, key == null ? null : HelperMethod.of(key),
-        HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value.boxed());
+        HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value);
   }
 
   /** The kind of {@code field}'s values (of a map field's entries: ask for the value field). */
@@ -159,11 +177,16 @@ public enum FieldKind {
   }
 
   /** The JSON name of a map key of this kind: unsigned kinds unsigned, {@code "true"}, the string itself. */
-  public String keyText(Object key) {
+  public Function<Object, String> keyNames() {
     if (keyText == null) {
       throw new IllegalStateException(this + " cannot be a map key");
     }
-    return keyText.apply(key);
+    return keyText;
+  }
+
+  /** The JSON name of {@code key}, a map key of this kind; see {@link #keyNames()}. */
+  public String keyText(Object key) {
+    return keyNames().apply(key);
   }
 
   /**

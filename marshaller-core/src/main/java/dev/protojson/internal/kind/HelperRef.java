@@ -3,7 +3,6 @@ package dev.protojson.internal.kind;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ValueReader;
 import dev.protojson.internal.write.EnumWriter;
-import dev.protojson.internal.write.ValueWriter;
 import java.io.Serializable;
 import java.util.List;
 import tools.jackson.core.JsonGenerator;
@@ -36,17 +35,6 @@ final class HelperRef {
   @SuppressWarnings("rawtypes")
   interface WriteList extends Serializable {
     void write(JsonGenerator generator, SerializableString name, List list, boolean always);
-  }
-
-  /** {@code (generator, value)}: one value; boxed, it writes map values and extension values. */
-  interface WriteValue<T> extends Serializable {
-    void write(JsonGenerator generator, T value);
-
-    @SuppressWarnings("unchecked")
-    default ValueWriter boxed() {
-      WriteValue<Object> self = (WriteValue<Object>) this;
-      return self::write;
-    }
   }
 
   /** {@code (parser, field) -> number}: an enum value, by the field's {@code EnumReader}. */

@@ -21,6 +21,6 @@ class WriterGeneratorNamingTest {
   void typesWhoseNamesDifferOnlyInDotsAndUnderscoresGetDifferentClasses() throws Exception {
     Descriptor first = message("a_b", "C");
     Descriptor second = message("a", "b_C");
-    assertThat(WriterGenerator.className(first)).isNotEqualTo(WriterGenerator.className(second));
+    assertThat(GeneratedNames.writer(first)).isNotEqualTo(GeneratedNames.writer(second));
   }
 }
