@@ -1,6 +1,7 @@
 package dev.protojson.internal.read;
 
 import dev.protojson.internal.BufferPool;
+import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
@@ -15,7 +16,7 @@ public final class StrictJson {
 
   public static JsonFactory factory(Options options) {
     // With a Jackson whose parser internals differ from the one protojson was built with, Jackson's own parsers.
-    return DirectStringJsonFactory.supported()
+    return FastPaths.enabled() && DirectStringJsonFactory.supported()
         ? new DirectStringJsonFactory(configured(options))
         : configured(options).build();
   }
