@@ -1,5 +1,6 @@
 package dev.protojson;
 
+import com.google.protobuf.Message;
 import dev.protojson.internal.codegen.AheadOfTime;
 import dev.protojson.internal.codegen.GeneratedClass;
 import dev.protojson.internal.codegen.PregeneratedClasses;
@@ -8,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,18 +42,33 @@ public final class GeneratedCode {
   public static final String INDEX_RESOURCE = PregeneratedClasses.INDEX;
 
   private final Map<String, byte[]> classFiles;
+  private final List<Class<? extends Message>> messageClasses;
 
-  private GeneratedCode(Map<String, byte[]> classFiles) {
+  private GeneratedCode(Map<String, byte[]> classFiles, List<Class<? extends Message>> messageClasses) {
     this.classFiles = classFiles;
+    this.messageClasses = messageClasses;
   }
 
   /** Generates the classes for the types {@code builder} registers (and those they reach), with its options. */
   public static GeneratedCode of(MessageMarshaller.Builder builder) {
+    List<Message> types = Registry.reachable(builder.types());
     Map<String, byte[]> files = new LinkedHashMap<>();
-    for (GeneratedClass type : AheadOfTime.classes(Registry.reachable(builder.types()), builder.options())) {
+    for (GeneratedClass type : AheadOfTime.classes(types, builder.options())) {
       files.put(type.name(), type.bytes());
     }
-    return new GeneratedCode(Collections.unmodifiableMap(files));
+    List<Class<? extends Message>> classes = new ArrayList<>();
+    for (Message type : types) {
+      classes.add(type.getClass());
+    }
+    return new GeneratedCode(Collections.unmodifiableMap(files), List.copyOf(classes));
+  }
+
+  /**
+   * The message classes the marshaller will handle: the registered ones and those they reach, well-known types
+   * included. A GraalVM native image needs reflection metadata for them, as protobuf-java itself reflects on them.
+   */
+  public List<Class<? extends Message>> messageClasses() {
+    return messageClasses;
   }
 
   /** The class files by binary class name ({@code dev.protojson.generated.shop$Order$JsonWriter}). */
