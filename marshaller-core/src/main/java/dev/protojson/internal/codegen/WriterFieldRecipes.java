@@ -9,6 +9,7 @@ import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.wellknown.WellKnownType;
 import dev.protojson.internal.wellknown.WellKnownTypes;
 import dev.protojson.internal.write.EnumWriter;
+import dev.protojson.internal.write.FieldName;
 import dev.protojson.internal.write.MapWriter;
 import dev.protojson.internal.write.WriteSupport;
 import java.lang.reflect.Method;
@@ -20,7 +21,6 @@ import net.bytebuddy.jar.asm.Opcodes;
 import net.bytebuddy.jar.asm.Type;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.SerializableString;
-import tools.jackson.core.io.SerializedString;
 
 /**
  * The code that writes one field: a single call with the generator, the field's pre-encoded name, the presence
@@ -59,7 +59,7 @@ final class WriterFieldRecipes {
     List<WriterConstant> constants = new ArrayList<>();
     String name = "n" + index;
     String jsonName = options.preservingProtoFieldNames() ? field.getName() : field.getJsonName();
-    constants.add(WriterConstant.fixed(name, SerializableString.class, new SerializedString(jsonName)));
+    constants.add(WriterConstant.fixed(name, SerializableString.class, new FieldName(jsonName)));
     Recipe code;
     if (field.isMapField()) {
       code = map(field, javaName, index, name, constants);
