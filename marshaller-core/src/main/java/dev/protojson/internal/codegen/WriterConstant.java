@@ -9,12 +9,12 @@ import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.wellknown.WellKnownTypes;
 import dev.protojson.internal.write.EnumWriter;
 import dev.protojson.internal.write.ExtensionWriter;
+import dev.protojson.internal.write.FieldName;
 import dev.protojson.internal.write.MapWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import tools.jackson.core.SerializableString;
-import tools.jackson.core.io.SerializedString;
 
 /**
  * A field of a generated writer (a pre-encoded name, an enum name table, the writer of a nested type) and how to
@@ -34,7 +34,8 @@ public record WriterConstant(String name, Class<?> type, Function<Function<Descr
     for (int i = 0; i < fields.size(); i++) {
       FieldDescriptor field = fields.get(i);
       String jsonName = options.preservingProtoFieldNames() ? field.getName() : field.getJsonName();
-      constants.add(fixed(name(i), SerializableString.class, new SerializedString(jsonName)));
+      // A FieldName: pre-encoded as ,"name": too, for protojson's own generator.
+      constants.add(fixed(name(i), SerializableString.class, new FieldName(jsonName)));
       if (field.isMapField()) {
         constants.add(mapWriter(field, i, options));
       } else if (field.getJavaType() == FieldDescriptor.JavaType.ENUM) {

@@ -18,6 +18,29 @@ public abstract class EnumWriter {
   /** Writes the value with number {@code number}. */
   public abstract void write(JsonGenerator generator, int number);
 
+  /** The pre-encoded {@code "NAME"} of the value with number {@code number}; null if it is not written as a name. */
+  byte[] quoted(int number) {
+    return null;
+  }
+
+  /** {@code "name"} as JSON bytes, quotes included. */
+  private static byte[] encode(SerializedString name) {
+    byte[] inner = name.asQuotedUTF8();
+    byte[] bytes = new byte[inner.length + 2];
+    bytes[0] = '"';
+    System.arraycopy(inner, 0, bytes, 1, inner.length);
+    bytes[bytes.length - 1] = '"';
+    return bytes;
+  }
+
+  private static byte[][] encode(SerializedString[] names) {
+    byte[][] bytes = new byte[names.length][];
+    for (int i = 0; i < names.length; i++) {
+      bytes[i] = encode(names[i]);
+    }
+    return bytes;
+  }
+
   /**
    * @param asNull whether the type's only JSON value is {@code null} ({@code google.protobuf.NullValue})
    */
@@ -41,9 +64,16 @@ public abstract class EnumWriter {
 
   private static final class Dense extends EnumWriter {
     private final SerializedString[] names;
+    private final byte[][] quoted;
 
     Dense(SerializedString[] names) {
       this.names = names;
+      this.quoted = encode(names);
+    }
+
+    @Override
+    byte[] quoted(int number) {
+      return number >= 0 && number < quoted.length ? quoted[number] : null;
     }
 
     @Override
@@ -60,9 +90,18 @@ public abstract class EnumWriter {
     private final int[] numbers;
     private final SerializedString[] names;
 
+    private final byte[][] quoted;
+
     Sparse(int[] numbers, SerializedString[] names) {
       this.numbers = numbers;
       this.names = names;
+      this.quoted = encode(names);
+    }
+
+    @Override
+    byte[] quoted(int number) {
+      int at = Arrays.binarySearch(numbers, number);
+      return at >= 0 ? quoted[at] : null;
     }
 
     @Override

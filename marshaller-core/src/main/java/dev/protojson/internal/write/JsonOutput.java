@@ -2,6 +2,7 @@ package dev.protojson.internal.write;
 
 import com.google.protobuf.Message;
 import dev.protojson.internal.BufferPool;
+import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
@@ -13,6 +14,7 @@ import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.io.SegmentedStringWriter;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.json.JsonFactoryBuilder;
 import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.ByteArrayBuilder;
 import tools.jackson.core.util.DefaultIndenter;
@@ -33,13 +35,27 @@ public final class JsonOutput {
       .withArrayIndenter(new DefaultIndenter("  ", "\n"))
       .withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
-  // The caller's stream is flushed and left open, also by the generators handed out.
-  private final JsonFactory factory = JsonFactory.builder().recyclerPool(BufferPool.SHARED)
-      .disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
+  private final JsonFactory factory;
+  /** Whether compact UTF-8 output goes through {@link FastJsonGenerator}. */
+  private final boolean fast;
   private final DefaultPrettyPrinter pretty;
 
   public JsonOutput(Options options) {
     this.pretty = options.prettyPrinting() ? PRETTY : null;
+    // The caller's stream is flushed and left open, also by the generators handed out.
+    JsonFactoryBuilder builder = JsonFactory.builder().recyclerPool(BufferPool.SHARED)
+        .disable(StreamWriteFeature.AUTO_CLOSE_TARGET);
+    // With a Jackson whose generator internals differ from the one protojson was built with, Jackson's own.
+    this.fast = FastPaths.enabled() && FastJsonFactory.supported();
+    this.factory = fast ? new FastJsonFactory(builder) : builder.build();
+  }
+
+  /**
+   * The context of one write with {@code pretty}: compact output through protojson's generator needs nothing
+   * per write (its scratch buffer is the generator's), so it shares one.
+   */
+  private WriteContext context(DefaultPrettyPrinter pretty) {
+    return fast && pretty == null ? WriteContext.COMPACT : new WriteContext(pretty);
   }
 
   // Whole documents are built in Jackson's pooled, segmented buffers, as JsonMapper does: a growing
@@ -48,7 +64,7 @@ public final class JsonOutput {
   public String writeToString(TypeWriter writer, Message message) {
     BufferRecycler recycler = factory._getBufferRecycler();
     try (SegmentedStringWriter out = new SegmentedStringWriter(recycler)) {
-      try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out)) {
+      try (JsonGenerator generator = factory.createGenerator(context(pretty), out)) {
         writeTo(generator, writer, message);
       }
       return out.getAndClear();
@@ -58,9 +74,12 @@ public final class JsonOutput {
   }
 
   public byte[] writeToBytes(TypeWriter writer, Message message) {
+    if (fast && pretty == null) {
+      return writeToBytesDirect(writer, message);
+    }
     BufferRecycler recycler = factory._getBufferRecycler();
     try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
-      try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out, JsonEncoding.UTF8)) {
+      try (JsonGenerator generator = factory.createGenerator(context(pretty), out, JsonEncoding.UTF8)) {
         writeTo(generator, writer, message);
       }
       return out.getClearAndRelease();
@@ -69,23 +88,39 @@ public final class JsonOutput {
     }
   }
 
+  /**
+   * Whole documents of compact output are built in the generator's own buffer and copied from there once, without
+   * a ByteArrayBuilder: see {@link DocumentSink}.
+   */
+  private byte[] writeToBytesDirect(TypeWriter writer, Message message) {
+    BufferRecycler recycler = factory._getBufferRecycler();
+    DocumentSink out = new DocumentSink(recycler);
+    try (JsonGenerator generator = factory.createGenerator(WriteContext.COMPACT, out, JsonEncoding.UTF8)) {
+      writeTo(generator, writer, message);
+      return ((FastJsonGenerator) generator).toByteArray();
+    } finally {
+      out.release();
+      recycler.releaseToPool();
+    }
+  }
+
   /** A generator of UTF-8 to {@code out} with this marshaller's pretty printer and formatting buffers. */
   public JsonGenerator generator(OutputStream out) {
-    return factory.createGenerator(new WriteContext(pretty), out, JsonEncoding.UTF8);
+    return factory.createGenerator(context(pretty), out, JsonEncoding.UTF8);
   }
 
   /** A generator of UTF-8 to {@code out} with this marshaller's buffers but never its pretty printer. */
   public JsonGenerator compactGenerator(OutputStream out) {
-    return factory.createGenerator(new WriteContext(null), out, JsonEncoding.UTF8);
+    return factory.createGenerator(context(null), out, JsonEncoding.UTF8);
   }
 
   /** A generator of text to {@code out}, like {@link #generator(OutputStream)}. */
   public JsonGenerator generator(Writer out) {
-    return factory.createGenerator(new WriteContext(pretty), out);
+    return factory.createGenerator(context(pretty), out);
   }
 
   public void writeToStream(OutputStream out, TypeWriter writer, Message message) {
-    try (JsonGenerator generator = factory.createGenerator(new WriteContext(pretty), out)) {
+    try (JsonGenerator generator = factory.createGenerator(context(pretty), out)) {
       writeTo(generator, writer, message);
     }
   }

@@ -27,12 +27,20 @@ public final class Values {
 
   /** 64-bit integers are strings: JavaScript numbers lose precision above 2^53. */
   public static void int64(JsonGenerator generator, long value) {
+    if (generator instanceof FastJsonGenerator fast) {
+      fast.int64(value, false);
+      return;
+    }
     char[] scratch = WriteContext.scratch(generator);
     int start = Digits.signed(value, scratch, scratch.length);
     generator.writeString(scratch, start, scratch.length - start);
   }
 
   public static void uint64(JsonGenerator generator, long value) {
+    if (generator instanceof FastJsonGenerator fast) {
+      fast.int64(value, true);
+      return;
+    }
     char[] scratch = WriteContext.scratch(generator);
     int start = Digits.unsigned(value, scratch, scratch.length);
     generator.writeString(scratch, start, scratch.length - start);
@@ -68,6 +76,10 @@ public final class Values {
 
   /** Standard base64 with padding, as Jackson's default variant writes it. */
   public static void bytes(JsonGenerator generator, ByteString value) {
-    generator.writeBinary(value.toByteArray());
+    if (generator instanceof FastJsonGenerator fast) {
+      fast.base64(value);
+    } else {
+      generator.writeBinary(value.toByteArray());
+    }
   }
 }

@@ -16,17 +16,32 @@ public final class WriteContext extends ObjectWriteContext.Base {
 
   private static final ThreadLocal<char[]> FALLBACK = ThreadLocal.withInitial(() -> new char[SCRATCH_SIZE]);
 
+  /**
+   * The one context of every compact write through {@link FastJsonGenerator}, which has its own scratch buffer;
+   * other generators given it use a per-thread one.
+   */
+  static final WriteContext COMPACT = new WriteContext(null, true);
+
   private final DefaultPrettyPrinter pretty;
+  private final boolean shared;
   /** Made on first use: most small messages have no 64-bit integer or time to format. */
   private char[] scratch;
 
   WriteContext(DefaultPrettyPrinter pretty) {
+    this(pretty, false);
+  }
+
+  private WriteContext(DefaultPrettyPrinter pretty, boolean shared) {
     this.pretty = pretty;
+    this.shared = shared;
   }
 
   /** The scratch buffer of the write {@code generator} belongs to; a per-thread one for callers' own generators. */
   public static char[] scratch(JsonGenerator generator) {
-    if (generator.objectWriteContext() instanceof WriteContext context) {
+    if (generator instanceof FastJsonGenerator fast) {
+      return fast.scratch();
+    }
+    if (generator.objectWriteContext() instanceof WriteContext context && !context.shared) {
       char[] scratch = context.scratch;
       if (scratch == null) {
         scratch = new char[SCRATCH_SIZE];

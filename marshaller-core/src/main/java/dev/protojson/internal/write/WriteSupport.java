@@ -23,15 +23,13 @@ public final class WriteSupport {
 
   public static void int32(JsonGenerator g, SerializableString name, int value) {
     if (value != 0) {
-      g.writeName(name);
-      g.writeNumber(value);
+      int32Field(g, name, value);
     }
   }
 
   public static void int32(JsonGenerator g, SerializableString name, boolean present, int value) {
     if (present) {
-      g.writeName(name);
-      g.writeNumber(value);
+      int32Field(g, name, value);
     }
   }
 
@@ -39,15 +37,13 @@ public final class WriteSupport {
 
   public static void uint32(JsonGenerator g, SerializableString name, int value) {
     if (value != 0) {
-      g.writeName(name);
-      Values.uint32(g, value);
+      uint32Field(g, name, value);
     }
   }
 
   public static void uint32(JsonGenerator g, SerializableString name, boolean present, int value) {
     if (present) {
-      g.writeName(name);
-      Values.uint32(g, value);
+      uint32Field(g, name, value);
     }
   }
 
@@ -55,15 +51,13 @@ public final class WriteSupport {
 
   public static void int64(JsonGenerator g, SerializableString name, long value) {
     if (value != 0) {
-      g.writeName(name);
-      Values.int64(g, value);
+      int64Field(g, name, value, false);
     }
   }
 
   public static void int64(JsonGenerator g, SerializableString name, boolean present, long value) {
     if (present) {
-      g.writeName(name);
-      Values.int64(g, value);
+      int64Field(g, name, value, false);
     }
   }
 
@@ -71,15 +65,13 @@ public final class WriteSupport {
 
   public static void uint64(JsonGenerator g, SerializableString name, long value) {
     if (value != 0) {
-      g.writeName(name);
-      Values.uint64(g, value);
+      int64Field(g, name, value, true);
     }
   }
 
   public static void uint64(JsonGenerator g, SerializableString name, boolean present, long value) {
     if (present) {
-      g.writeName(name);
-      Values.uint64(g, value);
+      int64Field(g, name, value, true);
     }
   }
 
@@ -115,29 +107,25 @@ public final class WriteSupport {
 
   public static void bool(JsonGenerator g, SerializableString name, boolean value) {
     if (value) {
-      g.writeName(name);
-      g.writeBoolean(true);
+      boolField(g, name, true);
     }
   }
 
   public static void bool(JsonGenerator g, SerializableString name, boolean present, boolean value) {
     if (present) {
-      g.writeName(name);
-      g.writeBoolean(value);
+      boolField(g, name, value);
     }
   }
 
   public static void string(JsonGenerator g, SerializableString name, String value) {
     if (!value.isEmpty()) {
-      g.writeName(name);
-      g.writeString(value);
+      stringField(g, name, value);
     }
   }
 
   public static void string(JsonGenerator g, SerializableString name, boolean present, String value) {
     if (present) {
-      g.writeName(name);
-      g.writeString(value);
+      stringField(g, name, value);
     }
   }
 
@@ -158,14 +146,65 @@ public final class WriteSupport {
   /** An enum field by its number: {@code getXValue()} for open enums, {@code getX().getNumber()} for closed. */
   public static void enumValue(JsonGenerator g, SerializableString name, int number, EnumWriter names) {
     if (number != 0) {
-      g.writeName(name);
-      names.write(g, number);
+      enumField(g, name, number, names);
     }
   }
 
   public static void enumValue(JsonGenerator g, SerializableString name, boolean present, int number,
       EnumWriter names) {
     if (present) {
+      enumField(g, name, number, names);
+    }
+  }
+
+  // One field's name and value: in one go through protojson's generator, else through Jackson's API.
+
+  private static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+  private static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+
+  private static void int32Field(JsonGenerator g, SerializableString name, int value) {
+    if (!(g instanceof FastJsonGenerator fast && fast.int32Field(name, value))) {
+      g.writeName(name);
+      g.writeNumber(value);
+    }
+  }
+
+  private static void uint32Field(JsonGenerator g, SerializableString name, int value) {
+    if (!(g instanceof FastJsonGenerator fast && fast.uint32Field(name, value))) {
+      g.writeName(name);
+      Values.uint32(g, value);
+    }
+  }
+
+  private static void int64Field(JsonGenerator g, SerializableString name, long value, boolean unsigned) {
+    if (!(g instanceof FastJsonGenerator fast && fast.int64Field(name, value, unsigned))) {
+      g.writeName(name);
+      if (unsigned) {
+        Values.uint64(g, value);
+      } else {
+        Values.int64(g, value);
+      }
+    }
+  }
+
+  private static void boolField(JsonGenerator g, SerializableString name, boolean value) {
+    if (!(g instanceof FastJsonGenerator fast && fast.rawField(name, value ? TRUE : FALSE))) {
+      g.writeName(name);
+      g.writeBoolean(value);
+    }
+  }
+
+  private static void stringField(JsonGenerator g, SerializableString name, String value) {
+    if (!(g instanceof FastJsonGenerator fast && fast.stringField(name, value))) {
+      g.writeName(name);
+      g.writeString(value);
+    }
+  }
+
+  private static void enumField(JsonGenerator g, SerializableString name, int number, EnumWriter names) {
+    byte[] quoted;
+    if (!(g instanceof FastJsonGenerator fast && (quoted = names.quoted(number)) != null
+        && fast.rawField(name, quoted))) {
       g.writeName(name);
       names.write(g, number);
     }

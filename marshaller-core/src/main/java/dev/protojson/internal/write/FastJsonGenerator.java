@@ -1,0 +1,321 @@
+package dev.protojson.internal.write;
+
+import com.google.protobuf.ByteString;
+import java.io.OutputStream;
+import tools.jackson.core.Base64Variant;
+import tools.jackson.core.Base64Variants;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.SerializableString;
+import tools.jackson.core.io.CharacterEscapes;
+import tools.jackson.core.io.IOContext;
+import tools.jackson.core.io.NumberOutput;
+import tools.jackson.core.json.JsonWriteContext;
+import tools.jackson.core.json.UTF8JsonGenerator;
+
+/**
+ * Jackson's compact UTF-8 generator with ways for protojson's writers to put a whole field into its output buffer:
+ * the pre-encoded {@code ,"name":} of a {@link FieldName} in one copy and the value right after it, with one bounds
+ * check for both. The write context is kept exactly as {@code writeName} and the value's {@code write...} keep
+ * it, so that commas, nesting checks and every call of Jackson's own API on this generator stay right. Strings go
+ * the direct way, as UTF-8, only when no character needs an escape (Jackson would not change them
+ * either); any other string, and every value when the direct way does not apply (character escapes set,
+ * a name that is not a {@link FieldName}), goes through Jackson's own methods, so the output is the same byte for
+ * byte either way. Only made for compact output: with a pretty printer Jackson's generator is used.
+ */
+final class FastJsonGenerator extends UTF8JsonGenerator {
+
+  /** Longest field prefix written directly; the buffer always has room for it and the longest value. */
+  private static final int MAX_PREFIX = 256;
+  /** Room for the longest direct value: a quoted long. */
+  private static final int MAX_NUMBER = 24;
+  /** Longest string written directly: up to three bytes per character, and a prefix, fit the buffer. */
+  private static final int MAX_STRING = 512;
+  private static final Base64Variant BASE64 = Base64Variants.getDefaultVariant();
+
+  /** Whether the direct ways apply: no custom character escapes, Jackson's default quoting of names. */
+  private boolean direct;
+  /** The scratch buffer of {@link WriteContext#scratch}: 64-bit integers, timestamps, durations. */
+  private char[] scratch;
+
+  FastJsonGenerator(ObjectWriteContext writeContext, IOContext ioContext, int streamWriteFeatures,
+      int formatWriteFeatures, OutputStream out, SerializableString rootValueSeparator, int maxNonEscaped) {
+    super(writeContext, ioContext, streamWriteFeatures, formatWriteFeatures, out, rootValueSeparator, null, null,
+        maxNonEscaped, '"');
+    this.direct = maxNonEscaped == 0 && !_cfgUnqNames && !_cfgNumbersAsStrings
+        && _outputEnd >= 4 * (MAX_PREFIX + MAX_STRING) && _outputEscapes['/'] == 0 && _characterEscapes == null;
+  }
+
+  @Override
+  public JsonGenerator setCharacterEscapes(CharacterEscapes escapes) {
+    // Called by Jackson's constructor too, before the field above is set.
+    direct = false;
+    return super.setCharacterEscapes(escapes);
+  }
+
+  char[] scratch() {
+    char[] buffer = scratch;
+    if (buffer == null) {
+      buffer = new char[WriteContext.SCRATCH_SIZE];
+      scratch = buffer;
+    }
+    return buffer;
+  }
+
+  /**
+   * The whole document written to this generator, whose output is a {@link DocumentSink}: copied once from the
+   * buffer when it fits there.
+   */
+  byte[] toByteArray() {
+    byte[] bytes = ((DocumentSink) _outputStream).toByteArray(_outputBuffer, _outputTail);
+    _outputTail = 0;
+    return bytes;
+  }
+
+  // Names and whole fields
+
+  @Override
+  public JsonGenerator writeName(SerializableString name) {
+    if (direct && name instanceof FieldName field && field.separated.length <= MAX_PREFIX) {
+      int at = name(field, 0);
+      _outputTail = at;
+      return this;
+    }
+    return super.writeName(name);
+  }
+
+  /**
+   * Records {@code name} in the write context and writes {@code ,"name"} (no comma before the first field), with
+   * {@code room} more bytes free after it; returns where the name ends.
+   */
+  private int name(FieldName name, int room) {
+    int status = _streamWriteContext.writeName(name.getValue());
+    if (status == JsonWriteContext.STATUS_EXPECT_VALUE) {
+      _reportError("Cannot write a property name, expecting a value");
+    }
+    byte[] separated = name.separated;
+    int skip = status == JsonWriteContext.STATUS_OK_AFTER_COMMA ? 0 : 1;
+    int length = separated.length - 1 - skip;
+    if (_outputTail + length + room >= _outputEnd) {
+      _flushBuffer();
+    }
+    int at = _outputTail;
+    System.arraycopy(separated, skip, _outputBuffer, at, length);
+    return at + length;
+  }
+
+  /**
+   * Starts field {@code name}'s value: writes {@code ,"name":} with {@code room} bytes free after it and records
+   * name and value in the write context; returns where the value goes, or -1 if the direct way does not apply.
+   */
+  private int field(SerializableString name, int room) {
+    if (!direct || !(name instanceof FieldName field) || field.separated.length > MAX_PREFIX) {
+      return -1;
+    }
+    int at = name(field, room + 1);
+    _outputBuffer[at] = ':';
+    _streamWriteContext.writeValue();
+    return at + 1;
+  }
+
+  // Each field method returns false, having written nothing, if the direct way does not apply.
+
+  boolean int32Field(SerializableString name, int value) {
+    int at = field(name, MAX_NUMBER);
+    if (at < 0) {
+      return false;
+    }
+    _outputTail = NumberOutput.outputInt(value, _outputBuffer, at);
+    return true;
+  }
+
+  /** An unsigned 32-bit integer: beyond {@code Integer.MAX_VALUE} it is left to Jackson, as a long. */
+  boolean uint32Field(SerializableString name, int value) {
+    return value >= 0 && int32Field(name, value);
+  }
+
+  boolean int64Field(SerializableString name, long value, boolean unsigned) {
+    int at = field(name, MAX_NUMBER);
+    if (at < 0) {
+      return false;
+    }
+    _outputTail = quotedLong(at, value, unsigned);
+    return true;
+  }
+
+  /** {@code bytes} as the value of field {@code name}: pre-encoded {@code true}, an enum's {@code "NAME"}. */
+  boolean rawField(SerializableString name, byte[] bytes) {
+    int at = field(name, bytes.length);
+    if (at < 0) {
+      return false;
+    }
+    System.arraycopy(bytes, 0, _outputBuffer, at, bytes.length);
+    _outputTail = at + bytes.length;
+    return true;
+  }
+
+  /** A string field; one with a character to escape is written by Jackson after the name. */
+  boolean stringField(SerializableString name, String value) {
+    int length = value.length();
+    if (!direct || !(name instanceof FieldName field) || field.separated.length > MAX_PREFIX
+        || length > MAX_STRING) {
+      return false;
+    }
+    int at = name(field, 3 * length + 3);
+    byte[] out = _outputBuffer;
+    int end = utf8(value, length, out, at + 2);
+    if (end < 0) {
+      // Jackson writes the colon and the string with its escapes; the copy so far is overwritten.
+      _outputTail = at;
+      super.writeString(value);
+      return true;
+    }
+    _streamWriteContext.writeValue();
+    out[at] = ':';
+    out[at + 1] = '"';
+    out[end] = '"';
+    _outputTail = end + 1;
+    return true;
+  }
+
+  // Values
+
+  /** A 64-bit integer as the string proto3 JSON wants, as an element or after a name. */
+  void int64(long value, boolean unsigned) {
+    if (!direct) {
+      char[] digits = scratch();
+      int start = unsigned ? Digits.unsigned(value, digits, digits.length) : Digits.signed(value, digits,
+          digits.length);
+      writeString(digits, start, digits.length - start);
+      return;
+    }
+    _verifyValueWrite(WRITE_STRING);
+    if (_outputTail + MAX_NUMBER >= _outputEnd) {
+      _flushBuffer();
+    }
+    _outputTail = quotedLong(_outputTail, value, unsigned);
+  }
+
+  private int quotedLong(int at, long value, boolean unsigned) {
+    byte[] out = _outputBuffer;
+    out[at++] = '"';
+    if (unsigned && value < 0) {
+      long quotient = (value >>> 1) / 5;
+      at = NumberOutput.outputLong(quotient, out, at);
+      out[at++] = (byte) ('0' + (int) (value - quotient * 10));
+    } else {
+      at = NumberOutput.outputLong(value, out, at);
+    }
+    out[at++] = '"';
+    return at;
+  }
+
+  /** {@code value} in standard base64 with padding, without copying it into an array of its own first. */
+  void base64(ByteString value) {
+    int length = value.size();
+    if (!direct || length > _charBufferLength) {
+      writeBinary(value.toByteArray());
+      return;
+    }
+    _verifyValueWrite(WRITE_BINARY);
+    if (_outputTail + 4 * (length / 3) + 8 >= _outputEnd) {
+      _flushBuffer();
+    }
+    byte[] out = _outputBuffer;
+    int at = _outputTail;
+    out[at++] = '"';
+    int i = 0;
+    for (int safe = length - 3; i <= safe; i += 3) {
+      int b24 = value.byteAt(i) << 16 | (value.byteAt(i + 1) & 0xFF) << 8 | value.byteAt(i + 2) & 0xFF;
+      at = BASE64.encodeBase64Chunk(b24, out, at);
+    }
+    int left = length - i;
+    if (left > 0) {
+      int b24 = value.byteAt(i) << 16;
+      if (left == 2) {
+        b24 |= (value.byteAt(i + 1) & 0xFF) << 8;
+      }
+      at = BASE64.encodeBase64Partial(b24, left, out, at);
+    }
+    out[at++] = '"';
+    _outputTail = at;
+  }
+
+  @Override
+  public JsonGenerator writeString(String text) {
+    if (!direct || text == null || text.length() > MAX_STRING || !_streamWriteContext.inArray()) {
+      return super.writeString(text);
+    }
+    int length = text.length();
+    if (_outputTail + 3 * length + 3 >= _outputEnd) {
+      _flushBuffer();
+    }
+    byte[] out = _outputBuffer;
+    int at = _outputTail;
+    // In an array, a comma goes before every element but the first.
+    int comma = _streamWriteContext.getEntryCount() > 0 ? 1 : 0;
+    int end = utf8(text, length, out, at + comma + 1);
+    if (end < 0) {
+      return super.writeString(text);
+    }
+    _streamWriteContext.writeValue();
+    out[at] = ',';
+    out[at + comma] = '"';
+    out[end] = '"';
+    _outputTail = end + 1;
+    return this;
+  }
+
+  /**
+   * Writes {@code text} as UTF-8 to {@code out} from {@code at}, if no character needs an escape (JSON's and
+   * Jackson's: a control character, a quote, a backslash; and DEL and surrogates, left to Jackson too); returns
+   * the end of the copy, or -1 if a character needs one (and whatever was copied is to be overwritten). There
+   * must be room for three bytes per character.
+   */
+  private static int utf8(String text, int length, byte[] out, int at) {
+    // Most text is ASCII: a tight loop for it, whose stores the JIT can check once for the whole loop.
+    int i = 0;
+    for (; i < length; i++) {
+      char c = text.charAt(i);
+      if (c >= 0x80 || PLAIN[c] == 0) {
+        break;
+      }
+      out[at + i] = (byte) c;
+    }
+    return i == length ? at + length : utf8(text, i, length, out, at + i);
+  }
+
+  /** {@link #utf8(String, int, byte[], int)} from character {@code i} on, which is not plain ASCII. */
+  private static int utf8(String text, int i, int length, byte[] out, int at) {
+    for (; i < length; i++) {
+      char c = text.charAt(i);
+      if (c < 0x80) {
+        if (PLAIN[c] == 0) {
+          return -1;
+        }
+        out[at++] = (byte) c;
+      } else if (c < 0x800) {
+        out[at++] = (byte) (0xC0 | c >> 6);
+        out[at++] = (byte) (0x80 | c & 0x3F);
+      } else if (Character.isSurrogate(c)) {
+        return -1;
+      } else {
+        out[at++] = (byte) (0xE0 | c >> 12);
+        out[at++] = (byte) (0x80 | c >> 6 & 0x3F);
+        out[at++] = (byte) (0x80 | c & 0x3F);
+      }
+    }
+    return at;
+  }
+
+  /** 1 for the ASCII characters a JSON string holds as they are. */
+  private static final byte[] PLAIN = new byte[0x80];
+
+  static {
+    for (int c = 0x20; c < 0x7F; c++) {
+      PLAIN[c] = 1;
+    }
+    PLAIN['"'] = 0;
+    PLAIN['\\'] = 0;
+  }
+}
