@@ -143,7 +143,7 @@ public final class Registry implements TypeLookup {
         + (System.nanoTime() - start) / 1_000_000 + " ms");
   }
 
-  /** {@code roots} and every message type reachable from their fields, each once (map entries are not types). */
+  /** {@code roots} and every message type reachable from their fields (map values included), each once. */
   public static List<Message> reachable(List<Message> roots) {
     Map<Descriptor, Message> found = new LinkedHashMap<>();
     for (Message root : roots) {
@@ -154,17 +154,16 @@ public final class Registry implements TypeLookup {
 
   private static void collect(Message type, Map<Descriptor, Message> fresh, Map<Descriptor, ?> known) {
     Descriptor descriptor = type.getDescriptorForType();
-    boolean mapEntry = descriptor.getOptions().getMapEntry();
-    if (!mapEntry) {
-      if (known.containsKey(descriptor) || fresh.containsKey(descriptor)) {
-        return;
-      }
-      fresh.put(descriptor, type);
+    if (known.containsKey(descriptor) || fresh.containsKey(descriptor)) {
+      return;
     }
-    Message.Builder builder = type.newBuilderForType();
+    fresh.put(descriptor, type);
     for (FieldDescriptor field : descriptor.getFields()) {
       if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-        collect(builder.newBuilderForField(field).getDefaultInstanceForType(), fresh, known);
+        Message fieldType = MessageClasses.fieldType(type, field);
+        if (fieldType != null) {
+          collect(fieldType, fresh, known);
+        }
       }
     }
   }
