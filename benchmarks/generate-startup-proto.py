@@ -3,7 +3,9 @@
 
 - src/main/proto/bench/startup.proto: 200 types, compiled by every build;
 - src/startup-1000/proto/bench1000/startup1000.proto: 1,000 types, compiled only with the Maven profile
-  startup-1000 (protoc's Java for them is about three million lines, too much for every build).
+  startup-1000 (protoc's Java for them is about three million lines, too much for every build);
+- startup-app/src/main/proto/bench1/startup1.proto: one type of the same shape, the baseline of the start-up
+  application (startup-app.sh), which compiles the 1,000 types too.
 
 Every type has a mix of field kinds (scalars, strings, an enum, repeated fields, a map, messages) and refers to
 the next type and to one further away, so registering the first type reaches all of them and the graph has cycles.
@@ -65,3 +67,5 @@ def write(types, out, package, java_package, width):
 write(200, here / "src/main/proto/bench/startup.proto", "bench.startup", "dev.protojson.benchmarks.startup.proto", 3)
 write(1000, here / "src/startup-1000/proto/bench1000/startup1000.proto", "bench.startup1000",
       "dev.protojson.benchmarks.startup1000.proto", 4)
+write(1, here / "startup-app/src/main/proto/bench1/startup1.proto", "bench.startup1",
+      "dev.protojson.benchmarks.startup1.proto", 4)
