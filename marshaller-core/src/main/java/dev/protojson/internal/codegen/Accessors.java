@@ -117,7 +117,7 @@ public final class Accessors {
   }
 
   /** protoc's camel-casing: underscores dropped, the letter after an underscore or a digit capitalised. */
-  static String camelCase(String name) {
+  public static String camelCase(String name) {
     StringBuilder out = new StringBuilder(name.length());
     boolean capitalizeNext = true;
     for (int i = 0; i < name.length(); i++) {

@@ -6,6 +6,7 @@ import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.DescriptorProtos.FileOptions;
 import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
+import dev.protojson.internal.codegen.Accessors;
 import java.util.function.Supplier;
 
 /**
@@ -77,23 +78,8 @@ final class MessageClasses {
     if (base.endsWith(".proto")) {
       base = base.substring(0, base.length() - ".proto".length());
     }
-    StringBuilder name = new StringBuilder();
-    boolean upper = true;
-    for (char c : base.toCharArray()) {
-      if (c >= 'a' && c <= 'z') {
-        name.append(upper ? Character.toUpperCase(c) : c);
-        upper = false;
-      } else if (c >= 'A' && c <= 'Z') {
-        name.append(c);
-        upper = false;
-      } else if (c >= '0' && c <= '9') {
-        name.append(c);
-        upper = true;
-      } else {
-        upper = true;
-      }
-    }
-    String outer = name.toString();
+    // protoc camel-cases the file's name as it does field names
+    String outer = Accessors.camelCase(base);
     boolean clashes = file.getMessageTypes().stream().anyMatch(t -> t.getName().equals(outer))
         || file.getEnumTypes().stream().anyMatch(t -> t.getName().equals(outer))
         || file.getServices().stream().anyMatch(t -> t.getName().equals(outer));
