@@ -91,7 +91,7 @@ public final class ReadSupport {
       throw Failures.invalidValue(p, "string", "expected a JSON string");
     }
     String value = p.getString();
-    if (!wellFormed(value)) {
+    if (!DirectStringParser.madeFromAscii(p, value) && !wellFormed(value)) {
       throw Failures.invalidValue(p, "string", "unpaired surrogate character");
     }
     return value;
