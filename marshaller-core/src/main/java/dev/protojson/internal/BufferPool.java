@@ -38,7 +38,7 @@ public final class BufferPool implements RecyclerPool<BufferRecycler> {
     }
   }
 
-  public static boolean isVirtual(Thread thread) {
+  static boolean isVirtual(Thread thread) {
     if (IS_VIRTUAL == null) {
       return false;
     }

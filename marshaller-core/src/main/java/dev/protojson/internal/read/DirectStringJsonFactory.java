@@ -1,6 +1,5 @@
 package dev.protojson.internal.read;
 
-import dev.protojson.internal.BufferPool;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -27,8 +26,6 @@ final class DirectStringJsonFactory extends JsonFactory {
 
   /** Jackson makes UTF-8 parsers only for factories that canonicalize names; so does this one. */
   private final boolean canonicalizing;
-  /** Each platform thread's parser for whole documents, started again on each one (see {@link #documentParser}). */
-  private final ThreadLocal<DirectStringParser> documentParsers = new ThreadLocal<>();
 
   DirectStringJsonFactory(JsonFactoryBuilder builder) {
     super(builder);
@@ -63,32 +60,6 @@ final class DirectStringJsonFactory extends JsonFactory {
         return false;
       }
     }
-  }
-
-  /**
-   * A parser for one whole document of bytes, which the caller reads to its end or to an error and closes before
-   * it reads another: the same parser each time on the same platform thread. A virtual thread, which usually
-   * reads one document in its life, or a document read while another is being read on the same thread, gets a
-   * new parser, as does input that is not plain UTF-8.
-   */
-  JsonParser documentParser(ObjectReadContext readContext, byte[] data) {
-    if (!canonicalizing || !plainUtf8(data, 0, data.length) || BufferPool.isVirtual(Thread.currentThread())) {
-      return createParser(readContext, data);
-    }
-    DirectStringParser kept = documentParsers.get();
-    if (kept != null) {
-      _streamReadConstraints.validateDocumentLength(data.length);
-      if (kept.restart(data, 0, data.length)) {
-        return kept;
-      }
-      return createParser(readContext, data);
-    }
-    JsonParser created = createParser(readContext, data);
-    if (created instanceof DirectStringParser direct) {
-      direct.makeReusable();
-      documentParsers.set(direct);
-    }
-    return created;
   }
 
   @Override

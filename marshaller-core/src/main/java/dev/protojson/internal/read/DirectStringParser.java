@@ -7,7 +7,6 @@ import tools.jackson.core.io.IOContext;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.SerializableString;
-import tools.jackson.core.json.JsonReadContext;
 import tools.jackson.core.json.UTF8StreamJsonParser;
 import tools.jackson.core.sym.ByteQuadsCanonicalizer;
 
@@ -26,12 +25,6 @@ final class DirectStringParser extends UTF8StreamJsonParser {
   private static final long QUOTES = 0x2222222222222222L;
   private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
   private static final long SPACES = 0x2020202020202020L;
-  private static final byte[] NO_INPUT = new byte[0];
-
-  /** The context of the document's top level, put back in place when the parser starts on another document. */
-  private final JsonReadContext root;
-  /** Whether this parser is kept by its thread to read one document after another (see {@link #restart}). */
-  private boolean reusable;
   /** The last string this parser made from ASCII bytes: well-formed UTF-16 by construction. */
   private String lastAscii;
 
@@ -40,57 +33,6 @@ final class DirectStringParser extends UTF8StreamJsonParser {
       boolean bufferRecyclable) {
     super(readContext, ioContext, streamReadFeatures, formatReadFeatures, in, symbols, buffer, start, end, 0,
         bufferRecyclable);
-    this.root = _streamReadContext;
-  }
-
-  /** Keeps this parser for {@link #restart}: closing it then drops its input but not its buffers and symbols. */
-  void makeReusable() {
-    reusable = true;
-  }
-
-  /**
-   * Starts this closed parser on a new document of UTF-8 bytes, in the state a new parser of those bytes starts
-   * in; false, changing nothing, if the parser is still in use. Saves what a new parser costs per document: the
-   * parser and its I/O context, text buffer, name table and read contexts (600 bytes for a small message).
-   */
-  boolean restart(byte[] data, int start, int end) {
-    if (!_closed || !reusable) {
-      return false;
-    }
-    _inputBuffer = data;
-    _inputPtr = start;
-    _inputEnd = end;
-    _currInputProcessed = -start;
-    _currInputRow = 1;
-    _currInputRowStart = start;
-    _tokenInputTotal = 0;
-    _tokenInputRow = 1;
-    _tokenInputCol = 0;
-    _nameStartOffset = 0;
-    _nameStartRow = 0;
-    _nameStartCol = 0;
-    _currToken = null;
-    _lastClearedToken = null;
-    _nextToken = null;
-    _tokenCount = 0;
-    _tokenIncomplete = false;
-    _nameCopied = false;
-    _numTypesValid = NR_UNKNOWN;
-    _binaryValue = null;
-    _streamReadContext = root.reset(JsonReadContext.TYPE_ROOT, 1, 0);
-    _closed = false;
-    return true;
-  }
-
-  @Override
-  public void close() {
-    super.close();
-    if (reusable) {
-      // Kept by a thread: hold on to nothing of the document just read.
-      _inputBuffer = NO_INPUT;
-      _textBuffer.resetWithEmpty();
-      lastAscii = null;
-    }
   }
 
   /** Whether {@code value} is a string that {@code p} made from ASCII bytes, so needs no check of its surrogates. */

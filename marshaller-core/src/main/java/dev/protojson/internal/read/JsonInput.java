@@ -37,11 +37,8 @@ public final class JsonInput {
     return factory.createParser(context, json);
   }
 
-  /** A parser for one whole document, closed before the next one is read on the same thread. */
   public JsonParser parser(byte[] json) {
-    return factory instanceof DirectStringJsonFactory direct
-        ? direct.documentParser(context, json)
-        : factory.createParser(context, json);
+    return factory.createParser(context, json);
   }
 
   public JsonParser parser(InputStream json) {
