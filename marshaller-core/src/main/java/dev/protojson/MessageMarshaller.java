@@ -362,9 +362,20 @@ public final class MessageMarshaller {
       return this;
     }
 
-    /** Generates the code for every registered type and returns the immutable marshaller. */
+    /**
+     * Generates the code for every registered type (or loads what {@link GeneratedCode} generated at build time)
+     * and returns the immutable marshaller.
+     */
     public MessageMarshaller build() {
-      return new MessageMarshaller(options.build(), List.copyOf(types));
+      return new MessageMarshaller(options(), types());
+    }
+
+    List<Message> types() {
+      return List.copyOf(types);
+    }
+
+    Options options() {
+      return options.build();
     }
   }
 }

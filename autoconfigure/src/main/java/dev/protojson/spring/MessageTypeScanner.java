@@ -5,6 +5,7 @@ import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
 import java.util.ArrayList;
 import java.util.List;
+import org.springframework.aot.AotDetector;
 import org.springframework.beans.factory.config.BeanDefinition;
 import org.springframework.context.annotation.ClassPathScanningCandidateComponentProvider;
 import org.springframework.core.io.ResourceLoader;
@@ -24,14 +25,36 @@ final class MessageTypeScanner {
 
   private final ResourceLoader resourceLoader;
   private final ClassLoader classLoader;
+  private ScannedPackages recorded;
 
   MessageTypeScanner(ResourceLoader resourceLoader) {
     this.resourceLoader = resourceLoader;
     this.classLoader = resourceLoader.getClassLoader();
   }
 
-  /** The default instance of every generated message class in {@code basePackage} and its sub-packages. */
+  /**
+   * The default instance of every generated message class in {@code basePackage} and its sub-packages. With
+   * Spring's AOT artifacts, the classes recorded at build time ({@link ScannedPackages}) are used without a scan.
+   */
   List<Message> scan(String basePackage) {
+    List<String> names = AotDetector.useGeneratedArtifacts() ? recorded().classNames(basePackage) : null;
+    List<Message> found = new ArrayList<>();
+    for (String name : names != null ? names : classNames(basePackage)) {
+      Class<?> type = ClassUtils.resolveClassName(name, classLoader);
+      found.add(Internal.getDefaultInstance(type.asSubclass(Message.class)));
+    }
+    return found;
+  }
+
+  private ScannedPackages recorded() {
+    if (recorded == null) {
+      recorded = ScannedPackages.load(classLoader);
+    }
+    return recorded;
+  }
+
+  /** The names of the generated message classes in {@code basePackage} and its sub-packages, from a scan. */
+  List<String> classNames(String basePackage) {
     ClassPathScanningCandidateComponentProvider provider = new ClassPathScanningCandidateComponentProvider(false);
     provider.setResourceLoader(resourceLoader);
     provider.addIncludeFilter(new AssignableTypeFilter(GeneratedMessage.class));
@@ -39,10 +62,9 @@ final class MessageTypeScanner {
       Class<?> v3 = ClassUtils.resolveClassName(GENERATED_MESSAGE_V3, classLoader);
       provider.addIncludeFilter(new AssignableTypeFilter(v3));
     }
-    List<Message> found = new ArrayList<>();
+    List<String> found = new ArrayList<>();
     for (BeanDefinition candidate : provider.findCandidateComponents(basePackage)) {
-      Class<?> type = ClassUtils.resolveClassName(candidate.getBeanClassName(), classLoader);
-      found.add(Internal.getDefaultInstance(type.asSubclass(Message.class)));
+      found.add(candidate.getBeanClassName());
     }
     return found;
   }

@@ -32,7 +32,7 @@ class GeneratedWriterSizeTest {
     for (Options options : new Options[] {Options.defaults(), widest}) {
       for (Message type : new Message[] {Wide.getDefaultInstance(), AllTypes.getDefaultInstance(),
           Proto2Types.getDefaultInstance(), EditionTypes.getDefaultInstance()}) {
-        Map<String, Integer> sizes = codeSizes(WriterGenerator.generate(type, options).type().bytes());
+        Map<String, Integer> sizes = codeSizes(WriterGenerator.generate(type, options).bytes());
         String name = type.getDescriptorForType().getName();
         assertThat(sizes).as(name).containsKey("writeFields");
         // Wide's 200 fields and AllTypes' 120 need several parts: the split really happens.

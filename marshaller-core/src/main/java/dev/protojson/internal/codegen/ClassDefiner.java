@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import net.bytebuddy.dynamic.loading.MultipleParentClassLoader;
 
 /**
@@ -26,7 +27,17 @@ public final class ClassDefiner {
   /** The system property naming a directory to write generated class files to. */
   static final String DUMP_PROPERTY = "protojson.dump-generated-classes";
 
+  private static final AtomicLong DEFINED = new AtomicLong();
+
   private ClassDefiner() {}
+
+  /**
+   * How many classes protojson has defined at run time in this JVM (in protojson's class loader). Zero in an
+   * application whose classes were all generated at build time; tests use it to prove that.
+   */
+  public static long definedClasses() {
+    return DEFINED.get();
+  }
 
   /**
    * Loads {@code types}, together where their message classes share a class loader.
@@ -39,6 +50,9 @@ public final class ClassDefiner {
     if (types.size() != messageClasses.size()) {
       throw new IllegalArgumentException(types.size() + " generated classes for " + messageClasses.size()
           + " message classes");
+    }
+    if (types.isEmpty()) {
+      return List.of();
     }
     dump(types);
     Map<ClassLoader, List<Integer>> byLoader = new LinkedHashMap<>();
@@ -93,6 +107,7 @@ public final class ClassDefiner {
     }
 
     Class<?> define(GeneratedClass type) {
+      DEFINED.incrementAndGet();
       return defineClass(type.name(), type.bytes(), 0, type.bytes().length);
     }
   }

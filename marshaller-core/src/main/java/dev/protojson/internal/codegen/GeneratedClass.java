@@ -30,6 +30,15 @@ public record GeneratedClass(String name, byte[] bytes) {
     return writer;
   }
 
+  /** The name of the constant holding a class's {@link GeneratedNames#fingerprint}. */
+  public static final String FINGERPRINT = "FINGERPRINT";
+
+  /** Declares {@code public static final String FINGERPRINT = value}, a compile-time constant. */
+  static void fingerprint(ClassWriter writer, String value) {
+    writer.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, FINGERPRINT,
+        Type.getDescriptor(String.class), null, value).visitEnd();
+  }
+
   /** A public constructor with {@code superclass}'s parameters, calling it. */
   static void constructor(ClassWriter writer, Class<?> superclass, Class<?>... parameters) {
     String descriptor = Type.getMethodDescriptor(Type.VOID_TYPE, java.util.Arrays.stream(parameters)

@@ -1,24 +1,58 @@
 package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Message;
+import dev.protojson.internal.Options;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 
 /**
- * The names of generated classes: {@code dev.protojson.generated.<full$name>$JsonWriter} and
- * {@code ...$JsonReader}. '$' never occurs in proto names, so {@code a_b.C} and {@code a.b_C} stay apart. Each
- * batch has its own class loader, so marshallers never collide, and two copies of one type (from two class
- * loaders) get the same name in two loaders.
+ * The names of generated classes, {@code dev.protojson.generated.<full$name>$JsonWriter} and
+ * {@code ...$JsonReader}, and the fingerprint each records of what it was generated from. '$' never occurs in proto
+ * names, so {@code a_b.C} and {@code a.b_C} stay apart. Classes generated at run time are defined in a class loader
+ * per batch, so marshallers never collide, and two copies of one type (from two class loaders) get the same name in
+ * two loaders. Classes generated at build time are found by these names in the message class's loader.
+ *
+ * <p>A name says everything the class's bytecode depends on besides the type: of the options, only
+ * {@code alwaysPrintFieldsWithNoPresence} changes a writer's code (the rest changes its constants), so such a
+ * writer is {@code ...$JsonWriterAllFields}; a reader's code depends on no option.
  */
-final class GeneratedNames {
+public final class GeneratedNames {
+
+  /** Raised whenever the generators' output changes shape, so older pre-generated classes are not used. */
+  private static final int FORMAT = 1;
 
   private static final String PACKAGE = "dev.protojson.generated.";
 
   private GeneratedNames() {}
 
-  static String writer(Descriptor type) {
-    return PACKAGE + type.getFullName().replace('.', '$') + "$JsonWriter";
+  public static String writer(Descriptor type, Options options) {
+    return base(type) + (options.alwaysPrintFieldsWithNoPresence() ? "$JsonWriterAllFields" : "$JsonWriter");
   }
 
-  static String reader(Descriptor type) {
-    return PACKAGE + type.getFullName().replace('.', '$') + "$JsonReader";
+  public static String reader(Descriptor type) {
+    return base(type) + "$JsonReader";
+  }
+
+  /**
+   * What a generated class depends on: the generator format, the message class's name and the type's descriptor
+   * (its fields, their types and names). A pre-generated class whose fingerprint differs was made from another
+   * version of the {@code .proto} file or of protojson, and is not used.
+   */
+  public static String fingerprint(Message prototype) {
+    try {
+      MessageDigest digest = MessageDigest.getInstance("SHA-256");
+      digest.update((FORMAT + ":" + prototype.getClass().getName() + ":").getBytes(StandardCharsets.UTF_8));
+      digest.update(prototype.getDescriptorForType().toProto().toByteArray());
+      return HexFormat.of().formatHex(digest.digest(), 0, 16);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("Every Java platform has SHA-256", e);
+    }
+  }
+
+  private static String base(Descriptor type) {
+    return PACKAGE + type.getFullName().replace('.', '$');
   }
 }

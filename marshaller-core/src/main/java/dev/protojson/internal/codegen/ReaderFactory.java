@@ -45,9 +45,7 @@ public final class ReaderFactory {
     Map<String, Map<String, ExtensionReader>> extensions = extensions(batch, options, registered);
     JsonFactory factory = StrictJson.factory(options);
 
-    List<GeneratedClass> unloaded = new ArrayList<>();
-    List<ReaderPlan> plans = new ArrayList<>();
-    List<Class<?>> referenced = new ArrayList<>();
+    BatchClasses<ReaderPlan> classes = new BatchClasses<>();
     for (Message type : batch) {
       Descriptor descriptor = type.getDescriptorForType();
       WellKnownType wellKnown = WellKnownTypes.of(descriptor);
@@ -57,17 +55,14 @@ public final class ReaderFactory {
       }
       ReaderPlan plan = plan(descriptor, options, factory,
           extensions.getOrDefault(descriptor.getFullName(), Map.of()));
-      plans.add(plan);
-      unloaded.add(ReaderGenerator.generate(type, plan));
-      referenced.add(type.getClass());
+      classes.add(plan, GeneratedNames.reader(descriptor), type, () -> ReaderGenerator.generate(type, plan));
     }
-    List<Class<?>> loaded = ClassDefiner.load(unloaded, referenced);
     List<MessageReader> created = new ArrayList<>();
-    for (int i = 0; i < plans.size(); i++) {
-      MessageReader reader = instantiate(loaded.get(i), plans.get(i));
+    classes.load().forEach((plan, readerClass) -> {
+      MessageReader reader = instantiate(readerClass, plan);
       created.add(reader);
-      readers.put(plans.get(i).type(), reader);
-    }
+      readers.put(plan.type(), reader);
+    });
     for (MessageReader reader : created) {
       FieldInfo[] fields = reader.fields();
       for (int i = 0; i < fields.length; i++) {

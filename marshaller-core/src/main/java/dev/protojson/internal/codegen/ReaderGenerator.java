@@ -77,6 +77,7 @@ public final class ReaderGenerator {
     FieldInfo[] fields = plan.fields();
     String name = GeneratedNames.reader(prototype.getDescriptorForType());
     ClassWriter writer = GeneratedClass.start(name, MessageReader.class);
+    GeneratedClass.fingerprint(writer, GeneratedNames.fingerprint(prototype));
     GeneratedClass.constructor(writer, MessageReader.class, ReaderPlan.class);
     switchOn(writer, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f));
     switchOn(writer, READ_ELEMENT, fields, f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null);

@@ -8,8 +8,6 @@ import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.wellknown.WellKnownType;
 import dev.protojson.internal.wellknown.WellKnownTypes;
-import java.lang.reflect.Field;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,34 +26,27 @@ public final class WriterFactory {
   public static Map<Descriptor, TypeWriter> create(List<Message> batch, Options options, TypeLookup registered) {
     Map<Descriptor, TypeWriter> writers = new HashMap<>();
     WellKnownType.Context context = new WellKnownType.Context(options, registered);
-    Map<Message, WriterGenerator.Generated> generated = new LinkedHashMap<>();
+    BatchClasses<Message> classes = new BatchClasses<>();
     for (Message type : batch) {
       WellKnownType wellKnown = WellKnownTypes.of(type.getDescriptorForType());
       if (wellKnown != null) {
         writers.put(type.getDescriptorForType(), wellKnown.writer(context));
       } else {
-        generated.put(type, WriterGenerator.generate(type, options));
+        classes.add(type, GeneratedNames.writer(type.getDescriptorForType(), options), type,
+            () -> WriterGenerator.generate(type, options));
       }
     }
-    if (generated.isEmpty()) {
+    Map<Message, Class<?>> writerClasses = classes.load();
+    if (writerClasses.isEmpty()) {
       return writers;
     }
 
-    List<GeneratedClass> unloaded = new ArrayList<>();
-    List<Class<?>> messageClasses = new ArrayList<>();
-    for (Map.Entry<Message, WriterGenerator.Generated> entry : generated.entrySet()) {
-      unloaded.add(entry.getValue().type());
-      messageClasses.add(entry.getKey().getClass());
-    }
-    List<Class<?>> loaded = ClassDefiner.load(unloaded, messageClasses);
-
-    Map<Class<?>, List<WriterConstant>> constants = new LinkedHashMap<>();
-    int next = 0;
-    for (Map.Entry<Message, WriterGenerator.Generated> entry : generated.entrySet()) {
-      Class<?> writerClass = loaded.get(next++);
-      writers.put(entry.getKey().getDescriptorForType(), instantiate(writerClass));
-      constants.put(writerClass, entry.getValue().constants());
-    }
+    Map<TypeWriter, Message> created = new LinkedHashMap<>();
+    writerClasses.forEach((type, writerClass) -> {
+      TypeWriter writer = instantiate(writerClass);
+      writers.put(type.getDescriptorForType(), writer);
+      created.put(writer, type);
+    });
     Function<Descriptor, TypeWriter> resolve = type -> {
       TypeWriter writer = writers.get(type);
       if (writer != null) {
@@ -65,7 +56,8 @@ public final class WriterFactory {
       return known == null ? null : known.writer();
     };
     // Assigned before the writers are published (Registry publishes through a volatile write).
-    constants.forEach((writerClass, values) -> assign(writerClass, values, resolve));
+    created.forEach((writer, type) ->
+        assign(writer, WriterConstant.of(type.getDescriptorForType(), options), resolve));
     return writers;
   }
 
@@ -77,16 +69,15 @@ public final class WriterFactory {
     }
   }
 
-  private static void assign(Class<?> writerClass, List<WriterConstant> values,
-      Function<Descriptor, TypeWriter> resolve) {
+  private static void assign(TypeWriter writer, List<WriterConstant> values, Function<Descriptor, TypeWriter> resolve) {
+    Class<?> writerClass = writer.getClass();
     for (WriterConstant constant : values) {
       Object value = constant.value().apply(resolve);
       if (value == null) {
         throw new IllegalStateException("No writer for a type used by " + writerClass.getName() + "." + constant.name());
       }
       try {
-        Field field = writerClass.getField(constant.name());
-        field.set(null, value);
+        writerClass.getField(constant.name()).set(writer, value);
       } catch (ReflectiveOperationException e) {
         throw new IllegalStateException("Cannot initialise generated writer " + writerClass.getName(), e);
       }

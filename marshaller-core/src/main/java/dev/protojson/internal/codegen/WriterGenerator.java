@@ -18,7 +18,7 @@ import tools.jackson.core.JsonGenerator;
 
 /**
  * Generates the writer class of one message type: a {@link MessageWriter} whose {@code writeFields} casts the
- * message once and calls static methods {@code part0}, {@code part1}, ..., each writing a group of fields in
+ * message once and calls methods {@code part0}, {@code part1}, ..., each writing a group of fields in
  * declaration order, one call per field from {@link WriterFieldRecipes}. Grouping keeps every method small enough
  * for the JIT however many fields a message has. The methods of {@link WriterTemplate} are copied in.
  *
@@ -27,14 +27,15 @@ import tools.jackson.core.JsonGenerator;
  *
  * <pre>{@code
  * public final class dev.protojson.generated.shop$Order$JsonWriter extends MessageWriter {
- *   public static SerializableString n0, n1, n2;  // "id", "customer", "quantities", pre-encoded
- *   public static TypeWriter w1;                  // the writer of shop.Customer, set once all are loaded
+ *   public static final String FINGERPRINT = "...";  // what it was generated from (see GeneratedNames)
+ *   public SerializableString n0, n1, n2;  // "id", "customer", "quantities", pre-encoded
+ *   public TypeWriter w1;                  // the writer of shop.Customer, set once the batch exists
  *
  *   public void writeFields(Message message, JsonGenerator g) {
  *     part0((Order) message, g);
  *   }
  *
- *   public static void part0(Order m, JsonGenerator g) {
+ *   public final void part0(Order m, JsonGenerator g) {
  *     WriteSupport.string(g, n0, m.getId());                     // FieldKind.STRING.write()
  *     w1.writeField(g, n1, m.hasCustomer(), m.getCustomer());    // the nested type's own writer
  *     WriteSupport.int64s(g, n2, m.getQuantitiesList(), false);  // FieldKind.INT64.writeList()
@@ -44,7 +45,10 @@ import tools.jackson.core.JsonGenerator;
  * }
  * }</pre>
  *
- * The writer is the counterpart of {@link ReaderGenerator}'s reader: both subclass a run-time base class, take
+ * The constants are instance fields, assigned by {@link WriterFactory}, so that one class, generated at build time
+ * and loaded once per class loader, serves every marshaller with its own nested writers.
+ *
+ * <p>The writer is the counterpart of {@link ReaderGenerator}'s reader: both subclass a run-time base class, take
  * each field's code from a recipe class and the kind's helpers from {@link FieldKind}, write the class file with
  * ASM directly (see {@link GeneratedClass}), and get a copy of a template's methods.
  */
@@ -58,47 +62,35 @@ public final class WriterGenerator {
   private static final Method EXTENSIONS_WRITE = Bytecode.method(ExtensionWriter.class, "write",
       JsonGenerator.class, Message.class);
 
-  /** A generated, not yet loaded writer class and the static constants to assign once it is loaded. */
-  public record Generated(GeneratedClass type, List<WriterConstant> constants) {}
-
   private WriterGenerator() {}
 
-  public static Generated generate(Message defaultInstance, Options options) {
+  /** The unloaded writer class of {@code defaultInstance}'s type for {@code options}. */
+  public static GeneratedClass generate(Message defaultInstance, Options options) {
     Class<?> messageClass = defaultInstance.getClass();
     Descriptor descriptor = defaultInstance.getDescriptorForType();
     WriterFieldRecipes recipes = new WriterFieldRecipes(messageClass, options);
     List<FieldDescriptor> fields = descriptor.getFields();
-    List<WriterConstant> constants = new ArrayList<>();
     List<List<WriterFieldRecipes.Recipe>> groups = new ArrayList<>();
     for (int i = 0; i < fields.size(); i++) {
       if (i % FIELDS_PER_METHOD == 0) {
         groups.add(new ArrayList<>());
       }
-      WriterFieldRecipes.FieldCode code = recipes.field(fields.get(i), i);
-      constants.addAll(code.constants());
-      groups.get(groups.size() - 1).add(code.code());
-    }
-    boolean extendable = descriptor.isExtendable();
-    if (extendable) {
-      constants.add(new WriterConstant("x", ExtensionWriter.class, writers -> new ExtensionWriter(
-          extension -> FieldKind.of(extension).valueWriter(extension,
-              extension.getJavaType() == FieldDescriptor.JavaType.ENUM
-                  ? WriterFieldRecipes.enumWriter(extension.getEnumType(), options) : null,
-              writers))));
+      groups.get(groups.size() - 1).add(recipes.field(fields.get(i), i));
     }
 
-    String name = GeneratedNames.writer(descriptor);
+    String name = GeneratedNames.writer(descriptor, options);
     String self = name.replace('.', '/');
     ClassWriter writer = GeneratedClass.start(name, MessageWriter.class);
-    for (WriterConstant constant : constants) {
-      writer.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, constant.name(),
-          Type.getDescriptor(constant.type()), null, null).visitEnd();
+    for (WriterConstant constant : WriterConstant.of(descriptor, options)) {
+      writer.visitField(Opcodes.ACC_PUBLIC, constant.name(), Type.getDescriptor(constant.type()), null, null)
+          .visitEnd();
     }
+    GeneratedClass.fingerprint(writer, GeneratedNames.fingerprint(defaultInstance));
     GeneratedClass.constructor(writer, MessageWriter.class);
     String partDescriptor = Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(messageClass),
         Type.getType(JsonGenerator.class));
     for (int g = 0; g < groups.size(); g++) {
-      MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC, part(g), partDescriptor,
+      MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, part(g), partDescriptor,
           null, null);
       mv.visitCode();
       for (WriterFieldRecipes.Recipe field : groups.get(g)) {
@@ -113,14 +105,15 @@ public final class WriterGenerator {
     mv.visitCode();
     String messageType = Type.getInternalName(messageClass);
     for (int g = 0; g < groups.size(); g++) {
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       mv.visitTypeInsn(Opcodes.CHECKCAST, messageType);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, self, part(g), partDescriptor, false);
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, self, part(g), partDescriptor, false);
     }
-    if (extendable) {
+    if (descriptor.isExtendable()) {
       // Extensions are not known to the message class; they are found at run time (proto2 and editions).
-      WriterFieldRecipes.getStatic(mv, self, "x", ExtensionWriter.class);
+      WriterFieldRecipes.getConstant(mv, self, WriterConstant.EXTENSIONS, ExtensionWriter.class);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
       mv.visitVarInsn(Opcodes.ALOAD, 1);
       Bytecode.invoke(mv, EXTENSIONS_WRITE);
@@ -128,7 +121,7 @@ public final class WriterGenerator {
     mv.visitInsn(Opcodes.RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    return new Generated(GeneratedClass.finish(name, writer, TemplateCopy.WRITER), constants);
+    return GeneratedClass.finish(name, writer, TemplateCopy.WRITER);
   }
 
   private static String part(int group) {

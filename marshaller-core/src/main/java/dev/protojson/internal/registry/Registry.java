@@ -114,7 +114,7 @@ public final class Registry implements TypeLookup {
   public synchronized void register(List<Message> roots) {
     Map<Descriptor, Message> fresh = new LinkedHashMap<>();
     for (Message root : roots) {
-      collect(root.getDefaultInstanceForType(), fresh);
+      collect(root.getDefaultInstanceForType(), fresh, byDescriptor);
     }
     if (fresh.isEmpty()) {
       return;
@@ -143,11 +143,20 @@ public final class Registry implements TypeLookup {
         + (System.nanoTime() - start) / 1_000_000 + " ms");
   }
 
-  private void collect(Message type, Map<Descriptor, Message> fresh) {
+  /** {@code roots} and every message type reachable from their fields, each once (map entries are not types). */
+  public static List<Message> reachable(List<Message> roots) {
+    Map<Descriptor, Message> found = new LinkedHashMap<>();
+    for (Message root : roots) {
+      collect(root.getDefaultInstanceForType(), found, Map.of());
+    }
+    return List.copyOf(found.values());
+  }
+
+  private static void collect(Message type, Map<Descriptor, Message> fresh, Map<Descriptor, ?> known) {
     Descriptor descriptor = type.getDescriptorForType();
     boolean mapEntry = descriptor.getOptions().getMapEntry();
     if (!mapEntry) {
-      if (byDescriptor.containsKey(descriptor) || fresh.containsKey(descriptor)) {
+      if (known.containsKey(descriptor) || fresh.containsKey(descriptor)) {
         return;
       }
       fresh.put(descriptor, type);
@@ -155,7 +164,7 @@ public final class Registry implements TypeLookup {
     Message.Builder builder = type.newBuilderForType();
     for (FieldDescriptor field : descriptor.getFields()) {
       if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-        collect(builder.newBuilderForField(field).getDefaultInstanceForType(), fresh);
+        collect(builder.newBuilderForField(field).getDefaultInstanceForType(), fresh, known);
       }
     }
   }

@@ -7,6 +7,7 @@ import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.DescriptorValidationException;
 import com.google.protobuf.Descriptors.FileDescriptor;
+import dev.protojson.internal.Options;
 import org.junit.jupiter.api.Test;
 
 class WriterGeneratorNamingTest {
@@ -21,6 +22,20 @@ class WriterGeneratorNamingTest {
   void typesWhoseNamesDifferOnlyInDotsAndUnderscoresGetDifferentClasses() throws Exception {
     Descriptor first = message("a_b", "C");
     Descriptor second = message("a", "b_C");
-    assertThat(GeneratedNames.writer(first)).isNotEqualTo(GeneratedNames.writer(second));
+    assertThat(GeneratedNames.writer(first, Options.defaults()))
+        .isNotEqualTo(GeneratedNames.writer(second, Options.defaults()));
+    assertThat(GeneratedNames.reader(first)).isNotEqualTo(GeneratedNames.reader(second));
+  }
+
+  @Test
+  void onlyTheOptionThatChangesAWritersCodeChangesItsName() throws Exception {
+    Descriptor type = message("shop", "Order");
+    assertThat(GeneratedNames.writer(type, Options.defaults()))
+        .isEqualTo("dev.protojson.generated.shop$Order$JsonWriter")
+        .isEqualTo(GeneratedNames.writer(type, Options.builder().preservingProtoFieldNames(true)
+            .printingEnumsAsInts(true).sortingMapKeys(true).prettyPrinting(true).ignoringUnknownFields(true)
+            .recursionLimit(5).registerOnDemand(true).build()));
+    assertThat(GeneratedNames.writer(type, Options.builder().alwaysPrintFieldsWithNoPresence(true).build()))
+        .isEqualTo("dev.protojson.generated.shop$Order$JsonWriterAllFields");
   }
 }
