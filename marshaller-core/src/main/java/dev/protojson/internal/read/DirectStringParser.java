@@ -25,8 +25,6 @@ final class DirectStringParser extends UTF8StreamJsonParser {
   private static final long QUOTES = 0x2222222222222222L;
   private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
   private static final long SPACES = 0x2020202020202020L;
-  /** A minus, 18 digits and the closing quote. */
-  private static final int MAX_QUOTED_LONG = 20;
   /** The last string this parser made from ASCII bytes: well-formed UTF-16 by construction. */
   private String lastAscii;
 
@@ -124,49 +122,6 @@ final class DirectStringParser extends UTF8StreamJsonParser {
       }
       default -> _nextToken = _parseUnsignedNumber(first);
     }
-  }
-
-  /**
-   * The value of the current string token, not read yet, if it is an optional minus and 1 to 18 digits without a
-   * leading zero (the form writers give 64-bit integers) and all of it is in the buffered input: read from the
-   * bytes, leaving exactly the state Jackson's own reading of the string leaves (its characters in the text
-   * buffer, the input after the closing quote). {@code none} for anything else, with nothing changed.
-   */
-  long quotedLong(long none) {
-    if (_currToken != JsonToken.VALUE_STRING || !_tokenIncomplete) {
-      return none;
-    }
-    byte[] buffer = _inputBuffer;
-    int start = _inputPtr;
-    int limit = Math.min(_inputEnd, start + MAX_QUOTED_LONG);
-    int ptr = start;
-    boolean negative = ptr < limit && buffer[ptr] == '-';
-    if (negative) {
-      ptr++;
-    }
-    int first = ptr;
-    long value = 0;
-    for (; ptr < limit; ptr++) {
-      int digit = buffer[ptr] - '0';
-      if (digit < 0 || digit > 9) {
-        break;
-      }
-      value = value * 10 + digit;
-    }
-    int digits = ptr - first;
-    if (ptr >= limit || buffer[ptr] != '"' || digits == 0 || digits > 18
-        || (buffer[first] == '0' && (digits > 1 || negative))) {
-      return none;
-    }
-    // What Jackson's _finishString does for these bytes.
-    char[] text = _textBuffer.emptyAndGetCurrentSegment();
-    for (int i = start; i < ptr; i++) {
-      text[i - start] = (char) buffer[i];
-    }
-    _textBuffer.setCurrentLength(ptr - start);
-    _tokenIncomplete = false;
-    _inputPtr = ptr + 1;
-    return negative ? -value : value;
   }
 
   @Override

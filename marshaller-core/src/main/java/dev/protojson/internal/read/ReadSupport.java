@@ -260,13 +260,6 @@ public final class ReadSupport {
    * anything else, which {@link #integral} then judges (also the one value that is {@code NOT_SIMPLE} itself).
    */
   private static long simpleInteger(JsonParser p, boolean unsigned) {
-    if (p instanceof DirectStringParser direct) {
-      // Straight from the input bytes when it can; else the token is read as characters below.
-      long value = direct.quotedLong(NOT_SIMPLE);
-      if (value != NOT_SIMPLE && (value >= 0 || !unsigned)) {
-        return value;
-      }
-    }
     int length = p.getStringLength();
     if (length == 0 || length > 21) {
       return NOT_SIMPLE;

@@ -8,10 +8,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -84,46 +82,6 @@ class DirectStringParserTest {
     }
   }
 
-  /**
-   * Integer strings read by {@link DirectStringParser#quotedLong} give the value of Jackson's text when that is an
-   * optional minus and 1 to 18 digits without a leading zero, and leave the parser exactly as Jackson's reading of
-   * the string does: the same text (asked for afterwards), locations, following tokens and errors. From a byte
-   * array every such string must be read so; from the trickle stream one that crosses a buffer end is left alone.
-   */
-  @ParameterizedTest
-  @ValueSource(booleans = {false, true})
-  void quotedLongsReadWhatJacksonReads(boolean trickle) {
-    SplittableRandom random = new SplittableRandom(trickle ? 12 : 11);
-    int read = 0;
-    for (int i = 0; i < (trickle ? 2_000 : 5_000); i++) {
-      byte[] json = randomNumberDocument(random);
-      List<Long> values = new ArrayList<>();
-      List<Object> direct = tokens(DIRECT, json, trickle, values);
-      assertThat(direct).as(describe(json)).isEqualTo(tokens(JACKSON, json, trickle, null));
-      int value = 0;
-      for (int k = 0; k < direct.size(); k++) {
-        if (direct.get(k) != JsonToken.VALUE_STRING) {
-          continue;
-        }
-        String text = (String) direct.get(k + 1);
-        Long got = values.get(value++);
-        boolean canonical = text.matches("-?([1-9][0-9]{0,17}|0)") && !text.equals("-0");
-        if (got != null) {
-          assertThat(canonical).as("%s in %s", text, describe(json)).isTrue();
-          assertThat(got).as("%s in %s", text, describe(json)).isEqualTo(Long.parseLong(text));
-        } else if (!trickle) {
-          // Only an escaped form of such text (\u0031) is left to Jackson.
-          assertThat(canonical && new String(json, StandardCharsets.ISO_8859_1).contains("\"" + text + "\""))
-              .as("%s in %s", text, describe(json)).isFalse();
-        }
-        read += got == null ? 0 : 1;
-      }
-      assertThat(value).isEqualTo(values.size());
-    }
-    // From the trickle stream few strings are whole in the buffer, but some are.
-    assertThat(read).isGreaterThan(trickle ? 0 : 5_000);
-  }
-
   @Test
   void stringsLongerThanTheLimitAreRejectedTheSame() {
     StreamReadConstraints small = StreamReadConstraints.builder().maxStringLength(10).build();
@@ -171,11 +129,6 @@ class DirectStringParserTest {
    * the error, if any, by class, message and location.
    */
   private static List<Object> tokens(JsonFactory factory, byte[] json, boolean trickle) {
-    return tokens(factory, json, trickle, null);
-  }
-
-  /** As above; with {@code quotedLongs}, each string is first offered to {@code quotedLong}, its answer kept there. */
-  private static List<Object> tokens(JsonFactory factory, byte[] json, boolean trickle, List<Long> quotedLongs) {
     List<Object> out = new ArrayList<>();
     try (JsonParser parser = trickle
         ? factory.createParser(ObjectReadContext.empty(), (InputStream) new Trickle(json))
@@ -183,10 +136,6 @@ class DirectStringParserTest {
       for (JsonToken token; (token = parser.nextToken()) != null; ) {
         out.add(token);
         if (token == JsonToken.VALUE_STRING) {
-          if (quotedLongs != null) {
-            long value = ((DirectStringParser) parser).quotedLong(Long.MIN_VALUE);
-            quotedLongs.add(value == Long.MIN_VALUE ? null : value);
-          }
           String first = parser.getString();
           out.add(first);
           out.add(parser.getString().equals(first));
@@ -205,23 +154,10 @@ class DirectStringParserTest {
 
   /** An array or object of strings of every kind, valid or not, with whitespace that shifts their alignment. */
   private static byte[] randomDocument(SplittableRandom random) {
-    return document(random, 6, DirectStringParserTest::randomString);
-  }
-
-  /** An array or object of integer-like strings: valid, too long, with leading zeros, signs or other bytes. */
-  private static byte[] randomNumberDocument(SplittableRandom random) {
-    byte[] json = document(random, 8, DirectStringParserTest::randomNumber);
-    // Now and then cut short before its end.
-    return random.nextInt(10) == 0 ? Arrays.copyOf(json, json.length - 1) : json;
-  }
-
-  /** An array or object of up to {@code most} strings, each written by {@code string}, after some whitespace. */
-  private static byte[] document(SplittableRandom random, int most,
-      BiConsumer<SplittableRandom, ByteArrayOutputStream> string) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     boolean object = random.nextBoolean();
     out.write(object ? '{' : '[');
-    int count = 1 + random.nextInt(most);
+    int count = 1 + random.nextInt(6);
     for (int i = 0; i < count; i++) {
       if (i > 0) {
         out.write(',');
@@ -231,28 +167,11 @@ class DirectStringParserTest {
         out.writeBytes(("\"k" + i + "\":").getBytes(StandardCharsets.US_ASCII));
       }
       out.write('"');
-      string.accept(random, out);
+      randomString(random, out);
       out.write('"');
     }
     out.write(object ? '}' : ']');
     return out.toByteArray();
-  }
-
-  private static void randomNumber(SplittableRandom random, ByteArrayOutputStream out) {
-    if (random.nextInt(3) == 0) {
-      out.write('-');
-    }
-    int digits = random.nextInt(random.nextInt(4) == 0 ? 22 : 19) + (random.nextInt(8) == 0 ? 0 : 1);
-    for (int d = 0; d < digits; d++) {
-      out.write('0' + (d == 0 && random.nextInt(6) != 0 ? 1 + random.nextInt(9) : random.nextInt(10)));
-    }
-    switch (random.nextInt(12)) {
-      case 0 -> out.writeBytes(utf8(new String[] {"\\u0031", "\\\"", "x", " ", "+", ".5", "e3", "\u00e9"}
-          [random.nextInt(8)]));
-      case 1 -> out.write(random.nextInt(0x20));
-      case 2 -> randomString(random, out);
-      default -> { }
-    }
   }
 
   private static void randomString(SplittableRandom random, ByteArrayOutputStream out) {
