@@ -1,11 +1,12 @@
 package dev.protojson.internal.read;
 
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.io.IOContext;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.SerializableString;
 import tools.jackson.core.json.UTF8StreamJsonParser;
 import tools.jackson.core.sym.ByteQuadsCanonicalizer;
 
@@ -18,18 +19,109 @@ import tools.jackson.core.sym.ByteQuadsCanonicalizer;
  */
 final class DirectStringParser extends UTF8StreamJsonParser {
 
-  private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONGS = ExpectedName.LONGS;
   private static final long ONES = 0x0101010101010101L;
   private static final long HIGH_BITS = 0x8080808080808080L;
   private static final long QUOTES = 0x2222222222222222L;
   private static final long BACKSLASHES = 0x5C5C5C5C5C5C5C5CL;
   private static final long SPACES = 0x2020202020202020L;
+  /** The last string this parser made from ASCII bytes: well-formed UTF-16 by construction. */
+  private String lastAscii;
 
   DirectStringParser(ObjectReadContext readContext, IOContext ioContext, int streamReadFeatures,
       int formatReadFeatures, InputStream in, ByteQuadsCanonicalizer symbols, byte[] buffer, int start, int end,
       boolean bufferRecyclable) {
     super(readContext, ioContext, streamReadFeatures, formatReadFeatures, in, symbols, buffer, start, end, 0,
         bufferRecyclable);
+  }
+
+  /** Whether {@code value} is a string that {@code p} made from ASCII bytes, so needs no check of its surrogates. */
+  static boolean madeFromAscii(JsonParser p, String value) {
+    return p instanceof DirectStringParser direct && direct.lastAscii == value;
+  }
+
+  /**
+   * Jackson's {@code nextName(SerializableString)}, except that in compact input the name the reader expects is
+   * compared with the input eight bytes at a time, together with its quotes, the comma before it and the colon
+   * after it, and the parser's state is set from that directly. Anything else (whitespace, another name, the end
+   * of the object, a name near the end of the buffered input, a value starting with a minus, an escaped name) is
+   * Jackson's, from the same position: nothing is changed before the whole name and the value's first byte are
+   * known.
+   */
+  @Override
+  public boolean nextName(SerializableString name) {
+    if (name instanceof ExpectedName expected && _currToken != JsonToken.PROPERTY_NAME && !_tokenIncomplete
+        && _streamReadContext.inObject()) {
+      byte[] buffer = _inputBuffer;
+      int ptr = _inputPtr;
+      boolean comma = _streamReadContext.getEntryCount() > 0;
+      if (comma) {
+        ptr++;
+      }
+      long[] words = expected.words;
+      int last = words.length - 1;
+      if (ptr + Long.BYTES * words.length < _inputEnd && (!comma || buffer[ptr - 1] == ',')
+          && matches(buffer, ptr, words, last, expected.lastMask)) {
+        int value = ptr + expected.length;
+        int first = buffer[value];
+        if (first == '"' || first == '{' || first == '[' || (first >= '0' && first <= '9') || first == 't'
+            || first == 'f' || first == 'n') {
+          expectedName(expected, ptr, value, first);
+          return true;
+        }
+      }
+    }
+    return super.nextName(name);
+  }
+
+  private static boolean matches(byte[] buffer, int ptr, long[] words, int last, long lastMask) {
+    for (int i = 0; i < last; i++) {
+      if ((long) LONGS.get(buffer, ptr + i * Long.BYTES) != words[i]) {
+        return false;
+      }
+    }
+    return ((long) LONGS.get(buffer, ptr + last * Long.BYTES) & lastMask) == words[last];
+  }
+
+  /**
+   * The state Jackson leaves after {@code nextName} of a name found at {@code quote} whose value starts at
+   * {@code value} with {@code first}: the same name, token, locations and pending value.
+   */
+  private void expectedName(ExpectedName name, int quote, int value, int first) {
+    _numTypesValid = NR_UNKNOWN;
+    _binaryValue = null;
+    _streamReadContext.expectComma();
+    _nameStartRow = _currInputRow;
+    _nameStartOffset = quote + 1;
+    _nameStartCol = quote + 1 - _currInputRowStart;
+    _streamReadContext.setCurrentName(name.getValue());
+    _updateToken(JsonToken.PROPERTY_NAME);
+    int after = value + 1;
+    _inputPtr = after;
+    _tokenInputRow = _currInputRow;
+    _tokenInputTotal = _currInputProcessed + after;
+    _tokenInputCol = after - _currInputRowStart;
+    switch (first) {
+      case '"' -> {
+        _tokenIncomplete = true;
+        _nextToken = JsonToken.VALUE_STRING;
+      }
+      case '{' -> _nextToken = JsonToken.START_OBJECT;
+      case '[' -> _nextToken = JsonToken.START_ARRAY;
+      case 't' -> {
+        _matchTrue();
+        _nextToken = JsonToken.VALUE_TRUE;
+      }
+      case 'f' -> {
+        _matchFalse();
+        _nextToken = JsonToken.VALUE_FALSE;
+      }
+      case 'n' -> {
+        _matchNull();
+        _nextToken = JsonToken.VALUE_NULL;
+      }
+      default -> _nextToken = _parseUnsignedNumber(first);
+    }
   }
 
   @Override
@@ -70,6 +162,7 @@ final class DirectStringParser extends UTF8StreamJsonParser {
   private String direct(byte[] buffer, int start, int quote) {
     String value = ascii(buffer, start, quote - start);
     _textBuffer.resetWithString(value);
+    lastAscii = value;
     _inputPtr = quote + 1;
     return value;
   }

@@ -10,7 +10,6 @@ import java.util.Set;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.SerializableString;
-import tools.jackson.core.io.SerializedString;
 import tools.jackson.core.sym.PropertyNameMatcher;
 
 /**
@@ -81,7 +80,7 @@ public abstract class MessageReader extends TypeReader {
     this.fieldFlags = new int[count];
     for (int i = 0; i < count; i++) {
       FieldInfo field = fields[i];
-      expectedNames[i] = new SerializedString(field.descriptor.getJsonName());
+      expectedNames[i] = new ExpectedName(field.descriptor.getJsonName());
       expectedAfter[i] = i + 1;
       int shape = switch (field.shape) {
         case SINGULAR -> SINGULAR;

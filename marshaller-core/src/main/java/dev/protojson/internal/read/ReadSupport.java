@@ -1,6 +1,7 @@
 package dev.protojson.internal.read;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.UnsafeByteOperations;
 import dev.protojson.internal.read.NumberText.Rejected;
 import java.util.Base64;
 import tools.jackson.core.JsonParser;
@@ -17,8 +18,10 @@ public final class ReadSupport {
   private static final long UINT32_MAX = 0xFFFF_FFFFL;
   /** Longer integer token texts cannot be in range; checked before any value is built. */
   private static final int MAX_INTEGER_DIGITS = 25;
-  /** Not a value {@link #simpleInteger} can produce: it reads at most 18 digits. */
+  /** What {@link #simpleInteger} returns for text it leaves to {@link #integral}. */
   private static final long NOT_SIMPLE = Long.MIN_VALUE;
+  /** 2^64-1 divided by ten: the largest 19-digit prefix of an unsigned 64-bit value. */
+  private static final long UINT64_MAX_TENTH = Long.divideUnsigned(-1L, 10);
 
   private ReadSupport() {}
 
@@ -91,7 +94,7 @@ public final class ReadSupport {
       throw Failures.invalidValue(p, "string", "expected a JSON string");
     }
     String value = p.getString();
-    if (!wellFormed(value)) {
+    if (!DirectStringParser.madeFromAscii(p, value) && !wellFormed(value)) {
       throw Failures.invalidValue(p, "string", "unpaired surrogate character");
     }
     return value;
@@ -105,7 +108,8 @@ public final class ReadSupport {
     if (decoded == null) {
       throw Failures.invalidValue(p, "bytes", "not valid base64");
     }
-    return ByteString.copyFrom(decoded);
+    // A new array no one else holds: wrapped, not copied again.
+    return UnsafeByteOperations.unsafeWrap(decoded);
   }
 
   /** The number of the enum value at the current token; throws {@link SkipValue} for ignored unknown values. */
@@ -186,7 +190,7 @@ public final class ReadSupport {
       return p.getIntValue();
     }
     if (token == JsonToken.VALUE_STRING) {
-      long simple = simpleInteger(p);
+      long simple = simpleInteger(p, false);
       if (simple != NOT_SIMPLE && simple == (int) simple) {
         return (int) simple;
       }
@@ -201,10 +205,14 @@ public final class ReadSupport {
   private static int uint32(JsonParser p, String kind) {
     JsonToken token = p.currentToken();
     long value;
-    if (token == JsonToken.VALUE_NUMBER_INT && p.getNumberType() == JsonParser.NumberType.INT) {
+    JsonParser.NumberType type = token == JsonToken.VALUE_NUMBER_INT ? p.getNumberType() : null;
+    if (type == JsonParser.NumberType.INT) {
       value = p.getIntValue();
+    } else if (type == JsonParser.NumberType.LONG) {
+      // Above 2^31-1, which only the unsigned kinds accept: no text needed either.
+      value = p.getLongValue();
     } else {
-      long simple = token == JsonToken.VALUE_STRING ? simpleInteger(p) : NOT_SIMPLE;
+      long simple = token == JsonToken.VALUE_STRING ? simpleInteger(p, false) : NOT_SIMPLE;
       value = simple != NOT_SIMPLE ? simple : integral(p, kind, false);
     }
     if (value < 0 || value > UINT32_MAX) {
@@ -219,7 +227,7 @@ public final class ReadSupport {
       return p.getLongValue();
     }
     if (token == JsonToken.VALUE_STRING) {
-      long simple = simpleInteger(p);
+      long simple = simpleInteger(p, false);
       if (simple != NOT_SIMPLE) {
         return simple;
       }
@@ -237,8 +245,8 @@ public final class ReadSupport {
       return value;
     }
     if (token == JsonToken.VALUE_STRING) {
-      long simple = simpleInteger(p);
-      if (simple >= 0) {
+      long simple = simpleInteger(p, true);
+      if (simple != NOT_SIMPLE) {
         return simple;
       }
     }
@@ -247,12 +255,13 @@ public final class ReadSupport {
 
   /**
    * The value of the current string token if it is the form every writer uses for 64-bit integers, an optional
-   * minus and 1 to 18 digits without a leading zero, read from the parser's buffer without making a
-   * {@code String}; {@link #NOT_SIMPLE} for anything else, which {@link #integral} then judges.
+   * minus and 1 to 20 digits without a leading zero, in range (signed, or with {@code unsigned} 0 to 2^64-1 as
+   * the same bits), read from the parser's buffer without making a {@code String}; {@link #NOT_SIMPLE} for
+   * anything else, which {@link #integral} then judges (also the one value that is {@code NOT_SIMPLE} itself).
    */
-  private static long simpleInteger(JsonParser p) {
+  private static long simpleInteger(JsonParser p, boolean unsigned) {
     int length = p.getStringLength();
-    if (length == 0 || length > 19) {
+    if (length == 0 || length > 21) {
       return NOT_SIMPLE;
     }
     char[] chars = p.getStringCharacters();
@@ -260,21 +269,39 @@ public final class ReadSupport {
     int end = i + length;
     boolean negative = chars[i] == '-';
     if (negative) {
+      if (unsigned) {
+        return NOT_SIMPLE;
+      }
       i++;
     }
     int digits = end - i;
-    if (digits == 0 || digits > 18 || (chars[i] == '0' && (digits > 1 || negative))) {
+    if (digits == 0 || digits > 20 || (chars[i] == '0' && (digits > 1 || negative))) {
       return NOT_SIMPLE;
     }
+    // Up to 19 digits cannot overflow 64 bits unsigned: the range is checked once, at the end.
+    int last = Math.min(end, i + 19);
     long value = 0;
-    for (; i < end; i++) {
+    for (; i < last; i++) {
       int digit = chars[i] - '0';
       if (digit < 0 || digit > 9) {
         return NOT_SIMPLE;
       }
       value = value * 10 + digit;
     }
-    return negative ? -value : value;
+    if (i < end) {
+      int digit = chars[i] - '0';
+      // A 20th digit: only unsigned values up to 18446744073709551615 have one.
+      if (!unsigned || digit < 0 || digit > 9 || Long.compareUnsigned(value, UINT64_MAX_TENTH) > 0
+          || (value == UINT64_MAX_TENTH && digit > 5)) {
+        return NOT_SIMPLE;
+      }
+      return value * 10 + digit;
+    }
+    if (unsigned) {
+      return value;
+    }
+    // Signed: 2^63 and above are out of range (and -2^63 is NOT_SIMPLE's own value).
+    return value < 0 ? NOT_SIMPLE : negative ? -value : value;
   }
 
   /** Slow path for integers: strings, exponent and fraction forms, big numbers; all bounded by text length. */

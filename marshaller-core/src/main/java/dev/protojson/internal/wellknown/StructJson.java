@@ -53,6 +53,10 @@ final class StructJson {
   /** The three readers of one marshaller, which call each other. */
   private static final class Reader {
 
+    private static final Value NULL = Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build();
+    private static final Value TRUE = Value.newBuilder().setBoolValue(true).build();
+    private static final Value FALSE = Value.newBuilder().setBoolValue(false).build();
+
     private final int recursionLimit;
     final TypeReader struct = new TypeReader() {
       @Override
@@ -91,9 +95,7 @@ final class StructJson {
           throw Failures.at(p, "Key \"" + Failures.shorten(key) + "\" is given twice in google.protobuf.Struct %s");
         }
         p.nextToken();
-        Value.Builder entry = Value.newBuilder();
-        mergeValue(p, entry);
-        struct.putFields(key, entry.build());
+        struct.putFields(key, value(p));
       }
     }
 
@@ -103,21 +105,56 @@ final class StructJson {
       }
       Depth.check(p, recursionLimit);
       while (p.nextToken() != JsonToken.END_ARRAY) {
-        mergeValue(p, list.addValuesBuilder());
+        list.addValues(value(p));
       }
     }
 
+    /**
+     * Into a builder that may hold a value already: an object merges into a struct it holds and an array appends
+     * to a list it holds, as protobuf's merge does; anything else replaces it.
+     */
     private void mergeValue(JsonParser p, Value.Builder value) {
       JsonToken token = p.currentToken();
+      if (token == JsonToken.START_OBJECT && value.hasStructValue()) {
+        mergeStruct(p, value.getStructValueBuilder());
+      } else if (token == JsonToken.START_ARRAY && value.hasListValue()) {
+        mergeList(p, value.getListValueBuilder());
+      } else {
+        value.mergeFrom(value(p));
+      }
+    }
+
+    /**
+     * A new value: nested structs and lists are read into builders of their own and set built, which costs less
+     * than protobuf's nested builders ({@code getStructValueBuilder()}, {@code addValuesBuilder()}) and their
+     * second pass at {@code build()}. The values without content are shared constants.
+     */
+    private Value value(JsonParser p) {
+      JsonToken token = p.currentToken();
       switch (token) {
-        case VALUE_NULL -> value.setNullValue(NullValue.NULL_VALUE);
-        case VALUE_TRUE -> value.setBoolValue(true);
-        case VALUE_FALSE -> value.setBoolValue(false);
-        case VALUE_STRING -> value.setStringValue(ReadSupport.readString(p));
-        case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> value.setNumberValue(ReadSupport.readDouble(p));
-        case START_OBJECT -> mergeStruct(p, value.getStructValueBuilder());
-        case START_ARRAY -> mergeList(p, value.getListValueBuilder());
-        default -> throw Failures.invalidValue(p, "google.protobuf.Value", "not a JSON value");
+        case VALUE_NULL:
+          return NULL;
+        case VALUE_TRUE:
+          return TRUE;
+        case VALUE_FALSE:
+          return FALSE;
+        case VALUE_STRING:
+          return Value.newBuilder().setStringValue(ReadSupport.readString(p)).build();
+        case VALUE_NUMBER_INT:
+        case VALUE_NUMBER_FLOAT:
+          return Value.newBuilder().setNumberValue(ReadSupport.readDouble(p)).build();
+        case START_OBJECT: {
+          Struct.Builder struct = Struct.newBuilder();
+          mergeStruct(p, struct);
+          return Value.newBuilder().setStructValue(struct.build()).build();
+        }
+        case START_ARRAY: {
+          ListValue.Builder list = ListValue.newBuilder();
+          mergeList(p, list);
+          return Value.newBuilder().setListValue(list.build()).build();
+        }
+        default:
+          throw Failures.invalidValue(p, "google.protobuf.Value", "not a JSON value");
       }
     }
   }

@@ -1,9 +1,9 @@
 package dev.protojson.internal.read;
 
+import static dev.protojson.internal.read.Trickle.location;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.internal.Options;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +18,6 @@ import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.StreamReadConstraints;
-import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.json.JsonFactory;
 
 /**
@@ -153,11 +152,6 @@ class DirectStringParserTest {
     return out;
   }
 
-  private static String location(TokenStreamLocation location) {
-    return location == null ? "-" : location.getLineNr() + ":" + location.getColumnNr() + "@"
-        + location.getByteOffset();
-  }
-
   /** An array or object of strings of every kind, valid or not, with whitespace that shifts their alignment. */
   private static byte[] randomDocument(SplittableRandom random) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -224,19 +218,5 @@ class DirectStringParserTest {
       hex.append(String.format(" %02x", b & 0xFF));
     }
     return hex.toString();
-  }
-
-  /** A stream that hands out one to seven bytes per read, so strings cross the parser's buffer boundaries. */
-  private static final class Trickle extends ByteArrayInputStream {
-    private int reads;
-
-    Trickle(byte[] bytes) {
-      super(bytes);
-    }
-
-    @Override
-    public synchronized int read(byte[] b, int off, int len) {
-      return super.read(b, off, Math.min(len, 1 + (reads++ % 7)));
-    }
   }
 }
