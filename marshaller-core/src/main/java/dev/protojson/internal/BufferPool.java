@@ -38,7 +38,7 @@ public final class BufferPool implements RecyclerPool<BufferRecycler> {
     }
   }
 
-  static boolean isVirtual(Thread thread) {
+  public static boolean isVirtual(Thread thread) {
     if (IS_VIRTUAL == null) {
       return false;
     }

@@ -42,7 +42,20 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
       int formatWriteFeatures, OutputStream out, SerializableString rootValueSeparator, int maxNonEscaped) {
     super(writeContext, ioContext, streamWriteFeatures, formatWriteFeatures, out, rootValueSeparator, null, null,
         maxNonEscaped, '"');
-    this.direct = maxNonEscaped == 0 && !_cfgUnqNames && !_cfgNumbersAsStrings
+    this.direct = direct(maxNonEscaped);
+  }
+
+  /** A generator writing into {@code buffer}, which is not given back to Jackson's recycler when it is closed. */
+  FastJsonGenerator(ObjectWriteContext writeContext, IOContext ioContext, int streamWriteFeatures,
+      int formatWriteFeatures, OutputStream out, SerializableString rootValueSeparator, int maxNonEscaped,
+      byte[] buffer) {
+    super(writeContext, ioContext, streamWriteFeatures, formatWriteFeatures, out, rootValueSeparator, null, null,
+        maxNonEscaped, '"', buffer, 0, false);
+    this.direct = direct(maxNonEscaped);
+  }
+
+  private boolean direct(int maxNonEscaped) {
+    return maxNonEscaped == 0 && !_cfgUnqNames && !_cfgNumbersAsStrings
         && _outputEnd >= 4 * (MAX_PREFIX + MAX_STRING) && _outputEscapes['/'] == 0 && _characterEscapes == null;
   }
 
@@ -76,7 +89,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   @Override
   public JsonGenerator writeName(SerializableString name) {
-    if (direct && name instanceof FieldName field && field.separated.length <= MAX_PREFIX) {
+    if (Techniques.PREFIX && direct && name instanceof FieldName field && field.separated.length <= MAX_PREFIX) {
       int at = name(field, 0);
       _outputTail = at;
       return this;
@@ -109,7 +122,8 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
    * name and value in the write context; returns where the value goes, or -1 if the direct way does not apply.
    */
   private int field(SerializableString name, int room) {
-    if (!direct || !(name instanceof FieldName field) || field.separated.length > MAX_PREFIX) {
+    if (!Techniques.PREFIX || !direct || !(name instanceof FieldName field)
+        || field.separated.length > MAX_PREFIX) {
       return -1;
     }
     int at = name(field, room + 1);
@@ -121,6 +135,9 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   // Each field method returns false, having written nothing, if the direct way does not apply.
 
   boolean int32Field(SerializableString name, int value) {
+    if (!Techniques.DIGITS) {
+      return false;
+    }
     int at = field(name, MAX_NUMBER);
     if (at < 0) {
       return false;
@@ -135,6 +152,9 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   }
 
   boolean int64Field(SerializableString name, long value, boolean unsigned) {
+    if (!Techniques.DIGITS) {
+      return false;
+    }
     int at = field(name, MAX_NUMBER);
     if (at < 0) {
       return false;
@@ -145,6 +165,9 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   /** {@code bytes} as the value of field {@code name}: pre-encoded {@code true}, an enum's {@code "NAME"}. */
   boolean rawField(SerializableString name, byte[] bytes) {
+    if (!Techniques.RAW) {
+      return false;
+    }
     int at = field(name, bytes.length);
     if (at < 0) {
       return false;
@@ -157,8 +180,8 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   /** A string field; one with a character to escape is written by Jackson after the name. */
   boolean stringField(SerializableString name, String value) {
     int length = value.length();
-    if (!direct || !(name instanceof FieldName field) || field.separated.length > MAX_PREFIX
-        || length > MAX_STRING) {
+    if (!Techniques.PREFIX || !Techniques.STRINGS || !direct || !(name instanceof FieldName field)
+        || field.separated.length > MAX_PREFIX || length > MAX_STRING) {
       return false;
     }
     int at = name(field, 3 * length + 3);
@@ -182,7 +205,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   /** A 64-bit integer as the string proto3 JSON wants, as an element or after a name. */
   void int64(long value, boolean unsigned) {
-    if (!direct) {
+    if (!Techniques.DIGITS || !direct) {
       char[] digits = scratch();
       int start = unsigned ? Digits.unsigned(value, digits, digits.length) : Digits.signed(value, digits,
           digits.length);
@@ -213,7 +236,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   /** {@code value} in standard base64 with padding, without copying it into an array of its own first. */
   void base64(ByteString value) {
     int length = value.size();
-    if (!direct || length > _charBufferLength) {
+    if (!Techniques.BASE64 || !direct || length > _charBufferLength) {
       writeBinary(value.toByteArray());
       return;
     }
@@ -243,7 +266,8 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   @Override
   public JsonGenerator writeString(String text) {
-    if (!direct || text == null || text.length() > MAX_STRING || !_streamWriteContext.inArray()) {
+    if (!Techniques.STRINGS || !direct || text == null || text.length() > MAX_STRING
+        || !_streamWriteContext.inArray()) {
       return super.writeString(text);
     }
     int length = text.length();

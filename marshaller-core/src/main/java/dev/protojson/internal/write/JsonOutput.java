@@ -74,7 +74,7 @@ public final class JsonOutput {
   }
 
   public byte[] writeToBytes(TypeWriter writer, Message message) {
-    if (fast && pretty == null) {
+    if (fast && pretty == null && Techniques.DOCUMENT) {
       return writeToBytesDirect(writer, message);
     }
     BufferRecycler recycler = factory._getBufferRecycler();
@@ -93,6 +93,22 @@ public final class JsonOutput {
    * a ByteArrayBuilder: see {@link DocumentSink}.
    */
   private byte[] writeToBytesDirect(TypeWriter writer, Message message) {
+    DocumentBuffers buffers = Techniques.KEPT ? DocumentBuffers.take() : null;
+    if (buffers == null) {
+      return writeToBytesPooled(writer, message);
+    }
+    DocumentSink out = new DocumentSink(buffers.recycler);
+    try (FastJsonGenerator generator = ((FastJsonFactory) factory).documentGenerator(buffers, out)) {
+      writeTo(generator, writer, message);
+      return generator.toByteArray();
+    } finally {
+      out.release();
+      buffers.giveBack();
+    }
+  }
+
+  /** {@link #writeToBytesDirect} with buffers from Jackson's recycler: on virtual threads, or when nested. */
+  private byte[] writeToBytesPooled(TypeWriter writer, Message message) {
     BufferRecycler recycler = factory._getBufferRecycler();
     DocumentSink out = new DocumentSink(recycler);
     try (JsonGenerator generator = factory.createGenerator(WriteContext.COMPACT, out, JsonEncoding.UTF8)) {

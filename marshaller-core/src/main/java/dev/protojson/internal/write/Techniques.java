@@ -1,0 +1,34 @@
+package dev.protojson.internal.write;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * For measurements only: turns single techniques of {@link FastJsonGenerator} and {@link JsonOutput} off, so that
+ * a benchmark can show what each one is worth with everything else unchanged. {@code -Dprotojson.write.off=} a
+ * comma-separated list of: {@code prefix} (a field's {@code ,"name":} and its value with one bounds check),
+ * {@code digits} (numbers straight into the buffer), {@code raw} (pre-encoded enum names and booleans),
+ * {@code base64} (bytes encoded straight from the ByteString), {@code strings} (protojson's string loops),
+ * {@code document} (whole documents built in the generator's buffer and copied once), {@code kept} (a platform
+ * thread's document buffers taken without Jackson's atomic recycler). Read once; the output is the same either way.
+ */
+final class Techniques {
+
+  static final String PROPERTY = "protojson.write.off";
+
+  private static final List<String> OFF = Arrays.asList(System.getProperty(PROPERTY, "").split(","));
+
+  static final boolean PREFIX = on("prefix");
+  static final boolean DIGITS = on("digits");
+  static final boolean RAW = on("raw");
+  static final boolean BASE64 = on("base64");
+  static final boolean STRINGS = on("strings");
+  static final boolean DOCUMENT = on("document");
+  static final boolean KEPT = on("kept");
+
+  private Techniques() {}
+
+  private static boolean on(String technique) {
+    return !OFF.contains(technique);
+  }
+}
