@@ -26,10 +26,11 @@ public final class AheadOfTime {
       if (WellKnownTypes.of(type.getDescriptorForType()) != null) {
         continue;
       }
-      classes.add(WriterGenerator.generate(type, options));
+      String fingerprint = GeneratedNames.fingerprint(type);
+      classes.add(WriterGenerator.generate(type, options, fingerprint));
       // Extensions are data of the plan, found when the reader is created; the code does not depend on them.
       ReaderPlan plan = ReaderFactory.plan(type.getDescriptorForType(), options, factory, Map.of());
-      classes.add(ReaderGenerator.generate(type, plan));
+      classes.add(ReaderGenerator.generate(type, plan, fingerprint));
     }
     return classes;
   }

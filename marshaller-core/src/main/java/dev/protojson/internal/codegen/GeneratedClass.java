@@ -33,8 +33,14 @@ public record GeneratedClass(String name, byte[] bytes) {
   /** The name of the constant holding a class's {@link GeneratedNames#fingerprint}. */
   public static final String FINGERPRINT = "FINGERPRINT";
 
-  /** Declares {@code public static final String FINGERPRINT = value}, a compile-time constant. */
+  /**
+   * Declares {@code public static final String FINGERPRINT = value}, a compile-time constant, unless {@code value} is
+   * null: classes generated at run time are never looked up, so they do without.
+   */
   static void fingerprint(ClassWriter writer, String value) {
+    if (value == null) {
+      return;
+    }
     writer.visitField(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, FINGERPRINT,
         Type.getDescriptor(String.class), null, value).visitEnd();
   }

@@ -4,9 +4,6 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 
 /**
  * The names of generated classes, {@code dev.protojson.generated.<full$name>$JsonWriter} and
@@ -42,14 +39,16 @@ public final class GeneratedNames {
    * version of the {@code .proto} file or of protojson, and is not used.
    */
   public static String fingerprint(Message prototype) {
-    try {
-      MessageDigest digest = MessageDigest.getInstance("SHA-256");
-      digest.update((FORMAT + ":" + prototype.getClass().getName() + ":").getBytes(StandardCharsets.UTF_8));
-      digest.update(prototype.getDescriptorForType().toProto().toByteArray());
-      return HexFormat.of().formatHex(digest.digest(), 0, 16);
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("Every Java platform has SHA-256", e);
+    // FNV-1a, 64 bits: a check against stale files, not against forgery, and no security provider to load
+    long hash = 0xcbf29ce484222325L;
+    byte[] name = (FORMAT + ":" + prototype.getClass().getName() + ":").getBytes(StandardCharsets.UTF_8);
+    byte[] descriptor = prototype.getDescriptorForType().toProto().toByteArray();
+    for (byte[] part : new byte[][] {name, descriptor}) {
+      for (byte b : part) {
+        hash = (hash ^ (b & 0xff)) * 0x100000001b3L;
+      }
     }
+    return Long.toHexString(hash) + "-" + Integer.toHexString(descriptor.length);
   }
 
   private static String base(Descriptor type) {

@@ -70,14 +70,19 @@ public final class ReaderGenerator {
 
   private ReaderGenerator() {}
 
-  /** The unloaded reader class of {@code prototype}'s type for {@code plan}. */
+  /** The unloaded reader class of {@code prototype}'s type for {@code plan}, to define at run time. */
   public static GeneratedClass generate(Message prototype, ReaderPlan plan) {
+    return generate(prototype, plan, null);
+  }
+
+  /** The same, recording {@code fingerprint} if it is not null (see {@link WriterGenerator}). */
+  public static GeneratedClass generate(Message prototype, ReaderPlan plan, String fingerprint) {
     Class<?> builderClass = prototype.newBuilderForType().getClass();
     ReaderFieldRecipes recipes = new ReaderFieldRecipes(prototype.getClass(), builderClass);
     FieldInfo[] fields = plan.fields();
     String name = GeneratedNames.reader(prototype.getDescriptorForType());
     ClassWriter writer = GeneratedClass.start(name, MessageReader.class);
-    GeneratedClass.fingerprint(writer, GeneratedNames.fingerprint(prototype));
+    GeneratedClass.fingerprint(writer, fingerprint);
     GeneratedClass.constructor(writer, MessageReader.class, ReaderPlan.class);
     switchOn(writer, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f));
     switchOn(writer, READ_ELEMENT, fields, f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null);

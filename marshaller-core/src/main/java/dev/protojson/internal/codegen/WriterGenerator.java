@@ -64,8 +64,16 @@ public final class WriterGenerator {
 
   private WriterGenerator() {}
 
-  /** The unloaded writer class of {@code defaultInstance}'s type for {@code options}. */
+  /** The unloaded writer class of {@code defaultInstance}'s type for {@code options}, to define at run time. */
   public static GeneratedClass generate(Message defaultInstance, Options options) {
+    return generate(defaultInstance, options, null);
+  }
+
+  /**
+   * The unloaded writer class of {@code defaultInstance}'s type for {@code options}, recording {@code fingerprint}
+   * if it is not null (classes generated at build time, see {@link GeneratedNames#fingerprint}).
+   */
+  public static GeneratedClass generate(Message defaultInstance, Options options, String fingerprint) {
     Class<?> messageClass = defaultInstance.getClass();
     Descriptor descriptor = defaultInstance.getDescriptorForType();
     WriterFieldRecipes recipes = new WriterFieldRecipes(messageClass, options);
@@ -85,7 +93,7 @@ public final class WriterGenerator {
       writer.visitField(Opcodes.ACC_PUBLIC, constant.name(), Type.getDescriptor(constant.type()), null, null)
           .visitEnd();
     }
-    GeneratedClass.fingerprint(writer, GeneratedNames.fingerprint(defaultInstance));
+    GeneratedClass.fingerprint(writer, fingerprint);
     GeneratedClass.constructor(writer, MessageWriter.class);
     String partDescriptor = Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(messageClass),
         Type.getType(JsonGenerator.class));
