@@ -4,7 +4,6 @@ import com.google.protobuf.Message;
 import dev.protojson.GeneratedCode;
 import dev.protojson.MessageMarshaller;
 import java.io.ByteArrayInputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -20,7 +19,7 @@ import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.core.env.Environment;
 import org.springframework.core.io.DefaultResourceLoader;
-import org.springframework.util.FileCopyUtils;
+import org.springframework.util.StreamUtils;
 
 /**
  * Generates protojson's classes at build time, in Spring's AOT processing ({@code spring-boot:process-aot}), for
@@ -73,7 +72,12 @@ final class ProtojsonAotProcessor implements BeanFactoryInitializationAotProcess
     }
     // Another processing of the same module (a second application class) may have listed its own classes.
     files.handleFile(GeneratedFiles.Kind.RESOURCE, GeneratedCode.INDEX_RESOURCE, handler -> {
-      String existing = handler.exists() ? read(handler.getContent().getInputStream()) : null;
+      String existing = null;
+      if (handler.exists()) {
+        try (InputStream in = handler.getContent().getInputStream()) {
+          existing = StreamUtils.copyToString(in, StandardCharsets.UTF_8);
+        }
+      }
       byte[] index = code.index(existing).getBytes(StandardCharsets.UTF_8);
       if (handler.exists()) {
         handler.override(() -> new ByteArrayInputStream(index));
@@ -83,7 +87,7 @@ final class ProtojsonAotProcessor implements BeanFactoryInitializationAotProcess
     });
   }
 
-  static void registerHints(GeneratedCode code, RuntimeHints hints) {
+  private static void registerHints(GeneratedCode code, RuntimeHints hints) {
     hints.resources().registerPattern(GeneratedCode.INDEX_RESOURCE);
     hints.resources().registerPattern(ScannedPackages.RESOURCE);
     for (String generated : code.classNames()) {
@@ -105,12 +109,6 @@ final class ProtojsonAotProcessor implements BeanFactoryInitializationAotProcess
       return type.getMethod("newBuilder").getReturnType();
     } catch (NoSuchMethodException e) {
       return null;
-    }
-  }
-
-  private static String read(InputStream in) throws IOException {
-    try (in) {
-      return new String(FileCopyUtils.copyToByteArray(in), StandardCharsets.UTF_8);
     }
   }
 }
