@@ -13,6 +13,9 @@ import java.io.OutputStream;
 import java.io.Reader;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Objects;
 import tools.jackson.core.JsonGenerator;
@@ -23,7 +26,8 @@ import tools.jackson.core.JsonParser;
  *
  * <p>Build one with {@link #builder()}, register the message types it should handle, and share it: a
  * {@code MessageMarshaller} is immutable and safe to use from many threads at once. Code for every registered
- * type is generated once, in {@link Builder#build()}.
+ * type is generated once, in {@link Builder#build()}; for types registered by class name
+ * ({@link Builder#registerLazily}), on their first use.
  *
  * <pre>{@code
  * MessageMarshaller marshaller = MessageMarshaller.builder()
@@ -39,8 +43,8 @@ public final class MessageMarshaller {
   private final JsonOutput output;
   private final JsonInput input;
 
-  private MessageMarshaller(Options options, List<Message> types) {
-    this.registry = new Registry(options);
+  private MessageMarshaller(Options options, List<Message> types, Map<ClassLoader, List<String>> lazyTypes) {
+    this.registry = new Registry(options, lazyTypes);
     this.registry.register(types);
     this.output = new JsonOutput(options);
     this.input = new JsonInput(options);
@@ -293,14 +297,37 @@ public final class MessageMarshaller {
   public static final class Builder {
 
     private final List<Message> types = new ArrayList<>();
+    private final Map<ClassLoader, List<String>> lazyTypes = new LinkedHashMap<>();
     private final Options.Builder options = Options.builder();
 
     private Builder() {}
 
-    /** Registers the type of {@code defaultInstance} and every message type reachable from its fields. */
+    /**
+     * Registers the type of {@code defaultInstance} and every message type reachable from its fields; their code
+     * is generated in {@link #build()}.
+     */
     public Builder register(Message defaultInstance) {
       Objects.requireNonNull(defaultInstance, "defaultInstance");
       types.add(defaultInstance.getDefaultInstanceForType());
+      return this;
+    }
+
+    /**
+     * Registers generated message classes by binary name ({@code com.acme.Order}, {@code com.acme.Shop$Order}),
+     * loaded from {@code classLoader} when first used. {@link #build()} neither loads them nor generates code: a
+     * type's writer is made the first time a message of it is written, its reader the first time one is read (or
+     * loaded from {@link GeneratedCode}'s class files), and the types its fields reach are registered the same
+     * way. For applications with many types, whose start-up would otherwise pay for all of them. They count as
+     * registered like those of {@link #register}: also without {@link #registeringTypesOnDemand()}, and for
+     * {@code Any}. A name that is not a generated message class is skipped when the types are loaded.
+     */
+    public Builder registerLazily(ClassLoader classLoader, Collection<String> messageClassNames) {
+      Objects.requireNonNull(classLoader, "classLoader");
+      Objects.requireNonNull(messageClassNames, "messageClassNames");
+      List<String> names = lazyTypes.computeIfAbsent(classLoader, loader -> new ArrayList<>());
+      for (String name : messageClassNames) {
+        names.add(Objects.requireNonNull(name, "a message class name"));
+      }
       return this;
     }
 
@@ -367,11 +394,14 @@ public final class MessageMarshaller {
      * and returns the immutable marshaller.
      */
     public MessageMarshaller build() {
-      return new MessageMarshaller(options(), types());
+      return new MessageMarshaller(options(), List.copyOf(types), lazyTypes);
     }
 
+    /** The types registered either way, loaded: for build-time generation. */
     List<Message> types() {
-      return List.copyOf(types);
+      List<Message> all = new ArrayList<>(types);
+      all.addAll(Registry.load(lazyTypes));
+      return List.copyOf(all);
     }
 
     Options options() {

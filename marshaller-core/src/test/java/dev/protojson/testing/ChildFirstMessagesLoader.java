@@ -2,6 +2,8 @@ package dev.protojson.testing;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A class loader that defines the test message classes ({@code dev.protojson.test.*}) itself, child first, and
@@ -12,8 +14,15 @@ public final class ChildFirstMessagesLoader extends ClassLoader {
 
   private static final String MESSAGES = "dev.protojson.test.";
 
+  private final Set<String> defined = ConcurrentHashMap.newKeySet();
+
   public ChildFirstMessagesLoader(ClassLoader parent) {
     super("child-first-test-messages", parent);
+  }
+
+  /** The names of the test message classes (and their builders and inner classes) this loader has defined. */
+  public Set<String> defined() {
+    return Set.copyOf(defined);
   }
 
   @Override
@@ -30,6 +39,7 @@ public final class ChildFirstMessagesLoader extends ClassLoader {
           }
           byte[] bytes = in.readAllBytes();
           loaded = defineClass(name, bytes, 0, bytes.length);
+          defined.add(name);
         } catch (IOException e) {
           throw new ClassNotFoundException(name, e);
         }

@@ -3,11 +3,13 @@ package dev.protojson.internal.codegen;
 import dev.protojson.internal.TypeWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.ref.WeakReference;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.WeakHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import net.bytebuddy.dynamic.loading.MultipleParentClassLoader;
 
@@ -16,11 +18,16 @@ import net.bytebuddy.dynamic.loading.MultipleParentClassLoader;
  *
  * <p>Generated code calls the messages' own classes and protojson's runtime helpers, which may live in different
  * class loaders (a Spring Boot DevTools restart loader holds the application's messages, its parent holds
- * protojson). The batch is defined in one new class loader whose parents are exactly the loaders that can see
- * those classes, so it works under any class loader arrangement and is unloaded with the marshaller that owns it.
- * Types whose message classes come from different class loaders are defined in different loaders: two copies of
- * one generated class (a restart loader next to the application loader) have the same name, and the code for each
- * must link against its own copy.
+ * protojson). Generated classes are defined in a class loader of their own for each message class loader, whose
+ * parents are exactly the loaders that can see those classes, so it works under any class loader arrangement and is
+ * unloaded with the last code it defined. Types whose message classes come from different class loaders are
+ * defined in different loaders: two copies of one generated class (a restart loader next to the application
+ * loader) have the same name, and the code for each must link against its own copy.
+ *
+ * <p>One loader serves every batch and every marshaller of a message class loader: types registered lazily are
+ * generated one at a time, and a loader per type would cost more than its class. A class already defined there is
+ * used again (its name says what shaped its code, see {@link GeneratedNames}); the loader is held only weakly here,
+ * by the classes it defined otherwise.
  */
 public final class ClassDefiner {
 
@@ -28,6 +35,9 @@ public final class ClassDefiner {
   static final String DUMP_PROPERTY = "protojson.dump-generated-classes";
 
   private static final AtomicLong DEFINED = new AtomicLong();
+
+  // Weak values as well as keys: a generated loader's parent is its key, which a strong value would keep alive.
+  private static final Map<ClassLoader, WeakReference<GeneratedClassLoader>> LOADERS = new WeakHashMap<>();
 
   private ClassDefiner() {}
 
@@ -61,18 +71,35 @@ public final class ClassDefiner {
     }
     Class<?>[] loaded = new Class<?>[types.size()];
     for (List<Integer> group : byLoader.values()) {
-      List<Class<?>> visible = new ArrayList<>();
-      for (int i : group) {
-        visible.add(messageClasses.get(i));
-      }
-      visible.add(TypeWriter.class);
-      GeneratedClassLoader loader = new GeneratedClassLoader(
-          new MultipleParentClassLoader.Builder().appendMostSpecific(visible).build());
+      GeneratedClassLoader loader = loaderFor(messageClasses.get(group.get(0)));
       for (int i : group) {
         loaded[i] = loader.define(types.get(i));
       }
     }
     return List.of(loaded);
+  }
+
+  /** The class {@code name} defined earlier in this JVM for the types of {@code messageClass}'s loader, or null. */
+  static Class<?> defined(String name, Class<?> messageClass) {
+    GeneratedClassLoader loader;
+    synchronized (LOADERS) {
+      WeakReference<GeneratedClassLoader> held = LOADERS.get(messageClass.getClassLoader());
+      loader = held == null ? null : held.get();
+    }
+    return loader == null ? null : loader.defined(name);
+  }
+
+  private static GeneratedClassLoader loaderFor(Class<?> messageClass) {
+    synchronized (LOADERS) {
+      WeakReference<GeneratedClassLoader> held = LOADERS.get(messageClass.getClassLoader());
+      GeneratedClassLoader loader = held == null ? null : held.get();
+      if (loader == null) {
+        loader = new GeneratedClassLoader(
+            new MultipleParentClassLoader.Builder().appendMostSpecific(messageClass, TypeWriter.class).build());
+        LOADERS.put(messageClass.getClassLoader(), new WeakReference<>(loader));
+      }
+      return loader;
+    }
   }
 
   /**
@@ -107,8 +134,21 @@ public final class ClassDefiner {
     }
 
     Class<?> define(GeneratedClass type) {
-      DEFINED.incrementAndGet();
-      return defineClass(type.name(), type.bytes(), 0, type.bytes().length);
+      synchronized (getClassLoadingLock(type.name())) {
+        // Another marshaller may have defined the same class since its caller looked.
+        Class<?> earlier = findLoadedClass(type.name());
+        if (earlier != null) {
+          return earlier;
+        }
+        DEFINED.incrementAndGet();
+        return defineClass(type.name(), type.bytes(), 0, type.bytes().length);
+      }
+    }
+
+    Class<?> defined(String name) {
+      synchronized (getClassLoadingLock(name)) {
+        return findLoadedClass(name);
+      }
     }
   }
 }

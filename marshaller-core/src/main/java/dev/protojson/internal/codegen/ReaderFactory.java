@@ -26,6 +26,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.sym.PropertyNameMatcher;
 import tools.jackson.core.util.Named;
@@ -66,7 +67,9 @@ public final class ReaderFactory {
     for (MessageReader reader : created) {
       FieldInfo[] fields = reader.fields();
       for (int i = 0; i < fields.length; i++) {
-        reader.setNestedReader(i, nestedReader(fields[i], readers, registered));
+        int field = i;
+        reader.setNestedReader(i, nestedReader(fields[i], readers, registered,
+            made -> reader.setNestedReader(field, made)));
       }
     }
     return readers;
@@ -84,10 +87,11 @@ public final class ReaderFactory {
 
   /**
    * The reader of a message field's type (of a map's values), or null for other fields. Looked up once every
-   * reader of the batch exists, which makes recursion work.
+   * reader of the batch exists, which makes recursion work. A lazily registered type's reader may not exist yet:
+   * then a stand-in is held until {@code replace} puts the reader in its place.
    */
   private static TypeReader nestedReader(FieldInfo field, Map<Descriptor, TypeReader> readers,
-      TypeLookup registered) {
+      TypeLookup registered, Consumer<TypeReader> replace) {
     FieldDescriptor value = FieldInfo.valueField(field.descriptor());
     if (value.getJavaType() != FieldDescriptor.JavaType.MESSAGE) {
       return null;
@@ -102,7 +106,7 @@ public final class ReaderFactory {
       throw new IllegalStateException("No reader for " + type.getFullName() + ", used by "
           + field.descriptor().getFullName());
     }
-    return known.reader();
+    return known.readerFor(replace);
   }
 
   static ReaderPlan plan(Descriptor type, Options options, JsonFactory factory,

@@ -12,7 +12,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
+import java.lang.reflect.Field;
+import java.util.function.Consumer;
 
 /** Creates the writers of a batch of newly registered message types. */
 public final class WriterFactory {
@@ -47,17 +48,9 @@ public final class WriterFactory {
       writers.put(type.getDescriptorForType(), writer);
       created.put(writer, type);
     });
-    Function<Descriptor, TypeWriter> resolve = type -> {
-      TypeWriter writer = writers.get(type);
-      if (writer != null) {
-        return writer;
-      }
-      RegisteredType known = registered.registered(type);
-      return known == null ? null : known.writer();
-    };
     // Assigned before the writers are published (Registry publishes through a volatile write).
     created.forEach((writer, type) ->
-        assign(writer, WriterConstant.of(type.getDescriptorForType(), options), resolve));
+        assign(writer, WriterConstant.of(type.getDescriptorForType(), options), writers, registered));
     return writers;
   }
 
@@ -69,18 +62,42 @@ public final class WriterFactory {
     }
   }
 
-  private static void assign(TypeWriter writer, List<WriterConstant> values, Function<Descriptor, TypeWriter> resolve) {
+  /**
+   * Sets the writer's constants. A nested type outside the batch may be registered lazily: its writer field then
+   * holds a stand-in until the writer exists, and gets the writer itself then; a stand-in inside another constant
+   * (a map's value writer) stays.
+   */
+  private static void assign(TypeWriter writer, List<WriterConstant> values, Map<Descriptor, TypeWriter> batch,
+      TypeLookup registered) {
     Class<?> writerClass = writer.getClass();
     for (WriterConstant constant : values) {
-      Object value = constant.value().apply(resolve);
+      Field field;
+      try {
+        field = writerClass.getField(constant.name());
+      } catch (NoSuchFieldException e) {
+        throw new IllegalStateException("Cannot initialise generated writer " + writerClass.getName(), e);
+      }
+      Consumer<TypeWriter> replace = constant.type() == TypeWriter.class ? made -> set(field, writer, made) : null;
+      Object value = constant.value().apply(type -> {
+        TypeWriter inBatch = batch.get(type);
+        if (inBatch != null) {
+          return inBatch;
+        }
+        RegisteredType known = registered.registered(type);
+        return known == null ? null : known.writerFor(replace);
+      });
       if (value == null) {
         throw new IllegalStateException("No writer for a type used by " + writerClass.getName() + "." + constant.name());
       }
-      try {
-        writerClass.getField(constant.name()).set(writer, value);
-      } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException("Cannot initialise generated writer " + writerClass.getName(), e);
-      }
+      set(field, writer, value);
+    }
+  }
+
+  private static void set(Field field, TypeWriter writer, Object value) {
+    try {
+      field.set(writer, value);
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException("Cannot initialise generated writer " + writer.getClass().getName(), e);
     }
   }
 }

@@ -13,36 +13,63 @@ import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.codegen.ReaderFactory;
 import dev.protojson.internal.codegen.WriterFactory;
 import java.lang.System.Logger.Level;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The registered message types of one marshaller. Reads are lock-free on immutable maps; registering (at build
- * time, or on first use when types are registered on demand) replaces the maps under a lock.
+ * The registered message types of one marshaller. Reads are lock-free; registering and making code happen under
+ * the registry's lock.
+ *
+ * <p>Types registered by name ({@link DeclaredTypes}) and types registered on demand are registered lazily: a type
+ * is loaded when it is first used, its writer made when it is first written and its reader when first read, and
+ * the message types its fields reach are registered the same way as that code is made. What needs the whole set
+ * before every type was used (an {@code Any} or a top-level use of a type no declared type was seen to reach, when
+ * types are not registered on demand) loads the declared classes and registers what they reach, once.
  *
  * <p>A type is identified by its descriptor object, not its full name: the same {@code .proto} type loaded by two
  * class loaders (Spring Boot DevTools' restart loader next to the application loader, or two copies of the
  * generated code) has two descriptors and two classes, and each needs code linked against its own classes. The
  * full name is only for {@code Any}, whose payload is bytes that any of them can parse.
  */
-public final class Registry implements TypeLookup {
+public final class Registry implements TypeLookup, RegisteredType.Code {
 
   private static final System.Logger LOG = System.getLogger("dev.protojson");
 
   private final Options options;
-  private volatile Map<Class<?>, RegisteredType> byClass = Map.of();
+  private final DeclaredTypes declared;
+  private volatile boolean declaredLoaded;
+  private final Map<Class<?>, RegisteredType> byClass = new ConcurrentHashMap<>();
   // Descriptor does not override equals: this map is keyed by identity, one entry per loaded copy of a type.
-  private volatile Map<Descriptor, RegisteredType> byDescriptor = Map.of();
-  private volatile Map<String, RegisteredType> byFullName = Map.of();
+  private final Map<Descriptor, RegisteredType> byDescriptor = new ConcurrentHashMap<>();
+  private final Map<String, RegisteredType> byFullName = new ConcurrentHashMap<>();
 
   public Registry(Options options) {
+    this(options, Map.of());
+  }
+
+  /** A registry whose lazily registered types are {@code declared}: binary class names by class loader. */
+  public Registry(Options options, Map<ClassLoader, ? extends Iterable<String>> declared) {
     this.options = options;
+    this.declared = new DeclaredTypes(declared);
+    this.declaredLoaded = this.declared.isEmpty();
   }
 
   public Options options() {
     return options;
+  }
+
+  /** The number of types registered by name; they are loaded on first use. */
+  public int declaredCount() {
+    return declared.size();
+  }
+
+  /** The number of types registered so far (loaded), and of those, how many have a writer or a reader. */
+  public String counts() {
+    long writers = byDescriptor.values().stream().filter(RegisteredType::hasWriter).count();
+    long readers = byDescriptor.values().stream().filter(RegisteredType::hasReader).count();
+    return byDescriptor.size() + " types, " + writers + " writers, " + readers + " readers";
   }
 
   /** The writer for {@code message}'s type. */
@@ -74,12 +101,27 @@ public final class Registry implements TypeLookup {
 
   @Override
   public RegisteredType registered(Descriptor type) {
-    return byDescriptor.get(type);
+    RegisteredType registered = byDescriptor.get(type);
+    if (registered == null && !declaredLoaded) {
+      loadDeclared();
+      registered = byDescriptor.get(type);
+    }
+    return registered;
   }
 
   @Override
   public RegisteredType byFullName(String fullName) {
-    return byFullName.get(fullName);
+    RegisteredType registered = byFullName.get(fullName);
+    if (registered == null && !declaredLoaded) {
+      List<Message> named = declared.named(fullName);
+      if (named.isEmpty()) {
+        loadDeclared();
+      } else {
+        registerLazily(named);
+      }
+      registered = byFullName.get(fullName);
+    }
+    return registered;
   }
 
   private RegisteredType onFirstUse(Message defaultInstance) {
@@ -87,12 +129,24 @@ public final class Registry implements TypeLookup {
     if (registered != null && registered.defaultInstance().getClass() == defaultInstance.getClass()) {
       return registered;
     }
+    if (declared.contains(defaultInstance.getClass())) {
+      registerLazily(List.of(defaultInstance));
+      return byClass.get(defaultInstance.getClass());
+    }
     if (!options.registerOnDemand()) {
+      // A type that is not declared itself may be reached by one that is.
+      if (!declaredLoaded) {
+        loadDeclared();
+        registered = byClass.get(defaultInstance.getClass());
+        if (registered != null) {
+          return registered;
+        }
+      }
       throw unregistered(defaultInstance);
     }
-    register(List.of(defaultInstance));
-    LOG.log(Level.INFO, () -> "protojson generated code on first use for " + defaultInstance.getClass().getName()
-        + " (class loader " + defaultInstance.getClass().getClassLoader() + ") and the types it reaches");
+    registerLazily(List.of(defaultInstance));
+    LOG.log(Level.INFO, () -> "protojson registered " + defaultInstance.getClass().getName() + " on first use"
+        + " (class loader " + defaultInstance.getClass().getClassLoader() + ")");
     return byClass.get(defaultInstance.getClass());
   }
 
@@ -110,7 +164,79 @@ public final class Registry implements TypeLookup {
         + type.getClassLoader());
   }
 
-  /** Registers {@code roots} and every message type reachable from their fields, generating code for new ones. */
+  /** Registers every declared type and the types they reach, lazily; once. */
+  private void loadDeclared() {
+    synchronized (this) {
+      if (declaredLoaded) {
+        return;
+      }
+      long start = System.nanoTime();
+      List<Message> types = declared.all();
+      Map<Descriptor, Message> fresh = new LinkedHashMap<>();
+      for (Message type : types) {
+        collect(type, fresh, byDescriptor);
+      }
+      fresh.values().forEach(this::put);
+      declaredLoaded = true;
+      LOG.log(Level.DEBUG, () -> "protojson loaded the " + types.size() + " declared message types and "
+          + (fresh.size() - types.size()) + " more they reach in " + (System.nanoTime() - start) / 1_000_000 + " ms");
+    }
+  }
+
+  /** Registers {@code types} (not the types they reach) lazily: their code is made on first use. */
+  private synchronized void registerLazily(List<Message> types) {
+    for (Message type : types) {
+      if (!byDescriptor.containsKey(type.getDescriptorForType())) {
+        put(type);
+      }
+    }
+  }
+
+  private void put(Message type) {
+    put(type, new RegisteredType(type, this));
+  }
+
+  private void put(Message type, RegisteredType registered) {
+    Descriptor descriptor = type.getDescriptorForType();
+    byClass.put(type.getClass(), registered);
+    byClass.put(type.newBuilderForType().getClass(), registered);
+    byDescriptor.put(descriptor, registered);
+    byFullName.putIfAbsent(descriptor.getFullName(), registered);
+  }
+
+  @Override
+  public synchronized TypeWriter writer(RegisteredType type) {
+    if (!type.hasWriter()) {
+      registerFieldTypes(type.defaultInstance());
+      type.writerMade(WriterFactory.create(List.of(type.defaultInstance()), options, this).get(type.descriptor()));
+    }
+    return type.writer();
+  }
+
+  @Override
+  public synchronized TypeReader reader(RegisteredType type) {
+    if (!type.hasReader()) {
+      registerFieldTypes(type.defaultInstance());
+      type.readerMade(ReaderFactory.create(List.of(type.defaultInstance()), options, this).get(type.descriptor()));
+    }
+    return type.reader();
+  }
+
+  /** Registers lazily the message types of {@code type}'s fields that are not registered yet. */
+  private void registerFieldTypes(Message type) {
+    for (FieldDescriptor field : type.getDescriptorForType().getFields()) {
+      if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
+        Message fieldType = MessageClasses.fieldType(type, field);
+        if (fieldType != null && !byDescriptor.containsKey(fieldType.getDescriptorForType())) {
+          put(fieldType);
+        }
+      }
+    }
+  }
+
+  /**
+   * Registers {@code roots} and every message type reachable from their fields, generating code for new ones now.
+   */
   public synchronized void register(List<Message> roots) {
     Map<Descriptor, Message> fresh = new LinkedHashMap<>();
     for (Message root : roots) {
@@ -123,24 +249,17 @@ public final class Registry implements TypeLookup {
     List<Message> batch = List.copyOf(fresh.values());
     Map<Descriptor, TypeWriter> writers = WriterFactory.create(batch, options, this);
     Map<Descriptor, TypeReader> readers = ReaderFactory.create(batch, options, this);
-
-    Map<Class<?>, RegisteredType> classes = new HashMap<>(byClass);
-    Map<Descriptor, RegisteredType> descriptors = new HashMap<>(byDescriptor);
-    Map<String, RegisteredType> names = new HashMap<>(byFullName);
     for (Message type : batch) {
       Descriptor descriptor = type.getDescriptorForType();
-      RegisteredType registered =
-          new RegisteredType(type, writers.get(descriptor), readers.get(descriptor));
-      classes.put(type.getClass(), registered);
-      classes.put(type.newBuilderForType().getClass(), registered);
-      descriptors.put(descriptor, registered);
-      names.putIfAbsent(descriptor.getFullName(), registered);
+      put(type, new RegisteredType(type, writers.get(descriptor), readers.get(descriptor)));
     }
-    byClass = Map.copyOf(classes);
-    byDescriptor = Map.copyOf(descriptors);
-    byFullName = Map.copyOf(names);
     LOG.log(Level.DEBUG, () -> "protojson registered " + batch.size() + " message types in "
         + (System.nanoTime() - start) / 1_000_000 + " ms");
+  }
+
+  /** The message types of {@code names} (binary class names by class loader), loaded; other classes skipped. */
+  public static List<Message> load(Map<ClassLoader, ? extends Iterable<String>> names) {
+    return new DeclaredTypes(names).all();
   }
 
   /** {@code roots} and every message type reachable from their fields (map values included), each once. */

@@ -2,7 +2,10 @@ package dev.protojson.internal.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.protobuf.Internal;
+import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
+import dev.protojson.testing.ChildFirstMessagesLoader;
 import dev.protojson.test.proto3.Nested;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,10 +18,13 @@ import org.junit.jupiter.api.io.TempDir;
 class GeneratedClassDumpTest {
 
   @Test
-  void generatedClassesAreWrittenWhereThePropertySays(@TempDir Path directory) throws IOException {
+  void generatedClassesAreWrittenWhereThePropertySays(@TempDir Path directory) throws Exception {
+    // Classes are generated once per message class loader: a loader of its own makes them new here.
+    Class<? extends Message> nested = Class.forName(Nested.class.getName(), true,
+        new ChildFirstMessagesLoader(getClass().getClassLoader())).asSubclass(Message.class);
     System.setProperty(ClassDefiner.DUMP_PROPERTY, directory.toString());
     try {
-      MessageMarshaller.builder().register(Nested.getDefaultInstance()).build();
+      MessageMarshaller.builder().register(Internal.getDefaultInstance(nested)).build();
     } finally {
       System.clearProperty(ClassDefiner.DUMP_PROPERTY);
     }
