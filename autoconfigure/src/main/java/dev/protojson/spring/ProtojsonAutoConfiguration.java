@@ -14,8 +14,9 @@ import org.springframework.context.annotation.Scope;
 import org.springframework.core.io.ResourceLoader;
 
 /**
- * Auto-configuration of a {@link MessageMarshaller}: the messages of {@code protojson.packages} are registered and
- * their code generated at start-up, with the options of the {@code protojson.*} properties.
+ * Auto-configuration of a {@link MessageMarshaller}: the messages of {@code protojson.packages} are registered
+ * (by name, each getting its code on first use, unless {@code protojson.lazy-registration=false}), with the options
+ * of the {@code protojson.*} properties.
  */
 @AutoConfiguration
 @ConditionalOnClass(MessageMarshaller.class)

@@ -28,7 +28,8 @@ final class ScannedPackages {
   static ScannedPackages scan(List<String> packages, MessageTypeScanner scanner) {
     Map<String, List<String>> found = new LinkedHashMap<>();
     for (String basePackage : packages) {
-      found.put(basePackage, scanner.classNames(basePackage));
+      // Loaded at build time: only what really is a message class is recorded.
+      found.put(basePackage, scanner.scan(basePackage).stream().map(type -> type.getClass().getName()).toList());
     }
     return new ScannedPackages(found);
   }

@@ -45,14 +45,23 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
   private void registerPackages(MessageMarshaller.Builder builder) {
     for (String basePackage : properties.getPackages()) {
       long start = System.nanoTime();
-      List<Message> types = scanner.scan(basePackage);
-      if (types.isEmpty()) {
+      int found;
+      if (properties.isLazyRegistration()) {
+        List<String> names = scanner.messageClassNames(basePackage);
+        found = names.size();
+        builder.registerLazily(scanner.classLoader(), names);
+      } else {
+        List<Message> types = scanner.scan(basePackage);
+        found = types.size();
+        types.forEach(builder::register);
+      }
+      if (found == 0) {
         throw new NoMessagesInPackageException(basePackage);
       }
-      types.forEach(builder::register);
       if (logger.isDebugEnabled()) {
-        logger.debug("protojson found " + types.size() + " message types in package " + basePackage + " in "
-            + (System.nanoTime() - start) / 1_000_000 + " ms");
+        logger.debug("protojson found " + found + " message types in package " + basePackage + " in "
+            + (System.nanoTime() - start) / 1_000_000 + " ms" + (properties.isLazyRegistration()
+            ? "; each is loaded and gets its code on first use" : ""));
       }
     }
   }

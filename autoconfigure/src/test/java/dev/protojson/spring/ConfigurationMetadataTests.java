@@ -25,9 +25,11 @@ class ConfigurationMetadataTests {
         "protojson.field-names", "protojson.always-print-fields-with-no-presence", "protojson.enums-as-ints",
         "protojson.sort-map-keys", "protojson.pretty", "protojson.ignore-unknown-fields", "protojson.recursion-limit",
         "protojson.register-on-demand", "protojson.binary", "protojson.parse-error-details",
-        "protojson.max-request-size");
+        "protojson.max-request-size", "protojson.lazy-registration");
     assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).hasSizeGreaterThan(20));
     assertThat(properties).filteredOn(p -> p.get("name").equals("protojson.register-on-demand"))
+        .singleElement().extracting(p -> p.get("defaultValue")).isEqualTo(true);
+    assertThat(properties).filteredOn(p -> p.get("name").equals("protojson.lazy-registration"))
         .singleElement().extracting(p -> p.get("defaultValue")).isEqualTo(true);
   }
 }

@@ -66,4 +66,14 @@ class MessageTypeScannerTests {
       System.clearProperty(AotDetector.AOT_ENABLED);
     }
   }
+
+  @Test
+  void namesMessageClassesWithoutLoadingThemAndSkipsLookalikesWhenLoading() {
+    assertThat(scanner.messageClassNames("dev.protojson.spring.test.shop")).containsExactlyInAnyOrder(
+        Order.class.getName(), Order.Item.class.getName(), Product.class.getName());
+    assertThat(scanner.messageClassNames("dev.protojson.spring.test.lookalike"))
+        .containsExactly("dev.protojson.spring.test.lookalike.Lookalike");
+    assertThat(System.getProperty("protojson.test.lookalike.initialized")).isNull();
+    assertThat(scanner.scan("dev.protojson.spring.test.lookalike")).isEmpty();
+  }
 }

@@ -49,6 +49,7 @@ class StandardMessageMarshallerBuilderCustomizerTests {
     properties.setIgnoreUnknownFields(true);
     properties.setRecursionLimit(7);
     properties.setRegisterOnDemand(false);
+    properties.setLazyRegistration(false);
     properties.setPackages(List.of("dev.protojson.spring.test.shop"));
 
     customize();
@@ -64,5 +65,16 @@ class StandardMessageMarshallerBuilderCustomizerTests {
     verify(builder).register(Order.getDefaultInstance());
     verify(builder).register(Order.Item.getDefaultInstance());
     verify(builder).register(Product.getDefaultInstance());
+  }
+
+  @Test
+  void byDefaultThePackagesMessageClassesAreRegisteredByNameWithoutLoadingThem() {
+    properties.setPackages(List.of("dev.protojson.spring.test.shop"));
+
+    customize();
+
+    verify(builder).registerLazily(getClass().getClassLoader(),
+        List.of(Order.class.getName(), Order.Item.class.getName(), Product.class.getName()));
+    verify(builder, never()).register(any(Message.class));
   }
 }

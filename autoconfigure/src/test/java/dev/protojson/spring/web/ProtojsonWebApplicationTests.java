@@ -205,6 +205,6 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
     assertThat(tree(http.get("/notes/hello"))).isEqualTo(tree("{\"text\":\"hello\"}"));
     assertThat(client.post().uri("/notes").body(Note.newBuilder().setText("x").build()).retrieve().body(Note.class))
         .isEqualTo(Note.newBuilder().setText("x").build());
-    assertThat(output.getAll().split("generated code on first use for " + Note.class.getName(), -1)).hasSize(2);
+    assertThat(output.getAll().split("registered " + Note.class.getName() + " on first use", -1)).hasSize(2);
   }
 }
