@@ -3,6 +3,7 @@ package dev.protojson.internal;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * One registered message type and its generated (or hand-written) writer and reader. A type registered eagerly
@@ -23,7 +24,9 @@ public final class RegisteredType {
     TypeReader reader(RegisteredType type);
   }
 
-  private final Message defaultInstance;
+  private final Descriptor descriptor;
+  private volatile Message defaultInstance;
+  private final Supplier<Message> load;
   private final Code code;
   private volatile TypeWriter writer;
   private volatile TypeReader reader;
@@ -34,7 +37,9 @@ public final class RegisteredType {
 
   /** A type whose writer and reader exist. */
   public RegisteredType(Message defaultInstance, TypeWriter writer, TypeReader reader) {
+    this.descriptor = defaultInstance.getDescriptorForType();
     this.defaultInstance = defaultInstance;
+    this.load = null;
     this.code = null;
     this.writer = writer;
     this.reader = reader;
@@ -46,7 +51,16 @@ public final class RegisteredType {
 
   /** A type whose writer and reader {@code code} makes on first use. */
   public RegisteredType(Message defaultInstance, Code code) {
-    this.defaultInstance = defaultInstance;
+    this(defaultInstance.getDescriptorForType(), () -> defaultInstance, code);
+  }
+
+  /**
+   * A type whose class {@code load} loads when it is first needed, and whose writer and reader {@code code} makes
+   * on first use: a field's type, whose class the application may never load.
+   */
+  public RegisteredType(Descriptor descriptor, Supplier<Message> load, Code code) {
+    this.descriptor = descriptor;
+    this.load = load;
     this.code = code;
     this.writerStandIn = new StandInWriter(this);
     this.readerStandIn = new StandInReader(this);
@@ -54,12 +68,19 @@ public final class RegisteredType {
     this.readerHolders = new StandIn<>();
   }
 
+  /** The default instance of the type's message class, which is loaded now if it was not yet. */
   public Message defaultInstance() {
-    return defaultInstance;
+    Message loaded = defaultInstance;
+    if (loaded == null) {
+      // Loading twice at once is harmless: both get the class's one default instance.
+      loaded = load.get();
+      defaultInstance = loaded;
+    }
+    return loaded;
   }
 
   public Descriptor descriptor() {
-    return defaultInstance.getDescriptorForType();
+    return descriptor;
   }
 
   /** The writer, made now if this is its first use. */

@@ -32,6 +32,14 @@ public final class PregeneratedClasses {
   // Weak keys: an undeployed application's class loader must not be kept alive by protojson's.
   private static final Map<ClassLoader, Set<String>> LISTED = Collections.synchronizedMap(new WeakHashMap<>());
 
+  // A type's writer and reader classes are looked up apart (lazily registered types: at different times).
+  private static final ClassValue<String> FINGERPRINTS = new ClassValue<>() {
+    @Override
+    protected String computeValue(Class<?> type) {
+      return GeneratedNames.fingerprint(com.google.protobuf.Internal.getDefaultInstance(type.asSubclass(Message.class)));
+    }
+  };
+
   private PregeneratedClasses() {}
 
   /** The loaded class named {@code name} generated ahead of time for {@code prototype}'s type, or null. */
@@ -50,7 +58,7 @@ public final class PregeneratedClasses {
           + "); generating it at run time");
       return null;
     }
-    String expected = GeneratedNames.fingerprint(prototype);
+    String expected = FINGERPRINTS.get(prototype.getClass());
     if (!expected.equals(recorded)) {
       LOG.log(Level.WARNING, () -> "protojson ignores the pre-generated class " + name + ": it was generated from "
           + "another version of " + prototype.getDescriptorForType().getFullName() + " or of protojson; "

@@ -41,9 +41,19 @@ public final class ReaderFactory {
    * Types outside the batch are found through {@code registered}.
    */
   public static Map<Descriptor, TypeReader> create(List<Message> batch, Options options, TypeLookup registered) {
+    return create(batch, options, registered, new HashMap<>());
+  }
+
+  /**
+   * Like {@link #create(List, Options, TypeLookup)}, with the extension readers of each file kept in
+   * {@code extensionsByFile} for later batches: finding them walks every message of the file, which for one-type
+   * batches of a file with many types would be most of the work.
+   */
+  public static Map<Descriptor, TypeReader> create(List<Message> batch, Options options, TypeLookup registered,
+      Map<FileDescriptor, Map<String, Map<String, ExtensionReader>>> extensionsByFile) {
     Map<Descriptor, TypeReader> readers = new HashMap<>();
     WellKnownType.Context context = new WellKnownType.Context(options, registered);
-    Map<String, Map<String, ExtensionReader>> extensions = extensions(batch, options, registered);
+    Map<String, Map<String, ExtensionReader>> extensions = extensions(batch, options, registered, extensionsByFile);
     JsonFactory factory = StrictJson.factory(options);
 
     BatchClasses<ReaderPlan> classes = new BatchClasses<>();
@@ -140,21 +150,29 @@ public final class ReaderFactory {
    * by their JSON name {@code [full.name]}.
    */
   private static Map<String, Map<String, ExtensionReader>> extensions(List<Message> batch, Options options,
-      TypeLookup registered) {
+      TypeLookup registered, Map<FileDescriptor, Map<String, Map<String, ExtensionReader>>> byFile) {
     Set<FileDescriptor> files = new LinkedHashSet<>();
     for (Message type : batch) {
       files.add(type.getDescriptorForType().getFile());
     }
     Map<String, Map<String, ExtensionReader>> byType = new HashMap<>();
     for (FileDescriptor file : files) {
-      List<FieldDescriptor> declared = new ArrayList<>(file.getExtensions());
-      for (Descriptor message : file.getMessageTypes()) {
-        collectNested(message, declared);
-      }
-      for (FieldDescriptor extension : declared) {
-        byType.computeIfAbsent(extension.getContainingType().getFullName(), k -> new HashMap<>())
-            .put("[" + extension.getFullName() + "]", extensionReader(extension, options, registered));
-      }
+      byFile.computeIfAbsent(file, f -> extensionsOf(f, options, registered)).forEach((extended, readers) ->
+          byType.computeIfAbsent(extended, k -> new HashMap<>()).putAll(readers));
+    }
+    return byType;
+  }
+
+  private static Map<String, Map<String, ExtensionReader>> extensionsOf(FileDescriptor file, Options options,
+      TypeLookup registered) {
+    List<FieldDescriptor> declared = new ArrayList<>(file.getExtensions());
+    for (Descriptor message : file.getMessageTypes()) {
+      collectNested(message, declared);
+    }
+    Map<String, Map<String, ExtensionReader>> byType = new HashMap<>();
+    for (FieldDescriptor extension : declared) {
+      byType.computeIfAbsent(extension.getContainingType().getFullName(), k -> new HashMap<>())
+          .put("[" + extension.getFullName() + "]", extensionReader(extension, options, registered));
     }
     return byType;
   }

@@ -2,6 +2,7 @@ package dev.protojson.internal.registry;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
 import dev.protojson.UnregisteredTypeException;
@@ -12,7 +13,9 @@ import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.codegen.ReaderFactory;
 import dev.protojson.internal.codegen.WriterFactory;
+import dev.protojson.internal.read.ExtensionReader;
 import java.lang.System.Logger.Level;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,6 +47,8 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
   // Descriptor does not override equals: this map is keyed by identity, one entry per loaded copy of a type.
   private final Map<Descriptor, RegisteredType> byDescriptor = new ConcurrentHashMap<>();
   private final Map<String, RegisteredType> byFullName = new ConcurrentHashMap<>();
+  // Used under the registry's lock only.
+  private final Map<FileDescriptor, Map<String, Map<String, ExtensionReader>>> extensionsByFile = new HashMap<>();
 
   public Registry(Options options) {
     this(options, Map.of());
@@ -75,13 +80,13 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
   /** The writer for {@code message}'s type. */
   public TypeWriter writer(Message message) {
     RegisteredType type = byClass.get(message.getClass());
-    return (type != null ? type : onFirstUse(message.getDefaultInstanceForType())).writer();
+    return (type != null ? type : onFirstUse(message.getDefaultInstanceForType(), message.getClass())).writer();
   }
 
   /** The reader for {@code builder}'s type. */
   public TypeReader reader(Message.Builder builder) {
     RegisteredType type = byClass.get(builder.getClass());
-    return (type != null ? type : onFirstUse(builder.getDefaultInstanceForType())).reader();
+    return (type != null ? type : onFirstUse(builder.getDefaultInstanceForType(), builder.getClass())).reader();
   }
 
   /** The registration of {@code type}, which must be a generated message class: its reader and a prototype. */
@@ -94,7 +99,7 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
       } catch (RuntimeException e) {
         throw new IllegalArgumentException(type.getName() + " is not a generated protobuf message class", e);
       }
-      registered = onFirstUse(defaultInstance);
+      registered = onFirstUse(defaultInstance, type);
     }
     return registered;
   }
@@ -124,20 +129,35 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
     return registered;
   }
 
-  private RegisteredType onFirstUse(Message defaultInstance) {
-    RegisteredType registered = byDescriptor.get(defaultInstance.getDescriptorForType());
-    if (registered != null && registered.defaultInstance().getClass() == defaultInstance.getClass()) {
-      return registered;
+  /**
+   * The registration of a type first used through {@code key} (its message or builder class), which is then
+   * remembered for it: a field's type is registered by its descriptor before its class is known.
+   */
+  private RegisteredType onFirstUse(Message defaultInstance, Class<?> key) {
+    RegisteredType registered = found(defaultInstance);
+    if (registered == null) {
+      registered = register(defaultInstance);
     }
+    byClass.put(key, registered);
+    return registered;
+  }
+
+  private RegisteredType found(Message defaultInstance) {
+    RegisteredType registered = byDescriptor.get(defaultInstance.getDescriptorForType());
+    return registered != null && registered.defaultInstance().getClass() == defaultInstance.getClass()
+        ? registered : null;
+  }
+
+  private RegisteredType register(Message defaultInstance) {
     if (declared.contains(defaultInstance.getClass())) {
       registerLazily(List.of(defaultInstance));
-      return byClass.get(defaultInstance.getClass());
+      return found(defaultInstance);
     }
     if (!options.registerOnDemand()) {
       // A type that is not declared itself may be reached by one that is.
       if (!declaredLoaded) {
         loadDeclared();
-        registered = byClass.get(defaultInstance.getClass());
+        RegisteredType registered = found(defaultInstance);
         if (registered != null) {
           return registered;
         }
@@ -147,7 +167,7 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
     registerLazily(List.of(defaultInstance));
     LOG.log(Level.INFO, () -> "protojson registered " + defaultInstance.getClass().getName() + " on first use"
         + " (class loader " + defaultInstance.getClass().getClassLoader() + ")");
-    return byClass.get(defaultInstance.getClass());
+    return found(defaultInstance);
   }
 
   private UnregisteredTypeException unregistered(Message defaultInstance) {
@@ -193,13 +213,10 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
   }
 
   private void put(Message type) {
-    put(type, new RegisteredType(type, this));
+    put(type.getDescriptorForType(), new RegisteredType(type, this));
   }
 
-  private void put(Message type, RegisteredType registered) {
-    Descriptor descriptor = type.getDescriptorForType();
-    byClass.put(type.getClass(), registered);
-    byClass.put(type.newBuilderForType().getClass(), registered);
+  private void put(Descriptor descriptor, RegisteredType registered) {
     byDescriptor.put(descriptor, registered);
     byFullName.putIfAbsent(descriptor.getFullName(), registered);
   }
@@ -217,19 +234,23 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
   public synchronized TypeReader reader(RegisteredType type) {
     if (!type.hasReader()) {
       registerFieldTypes(type.defaultInstance());
-      type.readerMade(ReaderFactory.create(List.of(type.defaultInstance()), options, this).get(type.descriptor()));
+      type.readerMade(ReaderFactory.create(List.of(type.defaultInstance()), options, this,
+          extensionsByFile).get(type.descriptor()));
     }
     return type.reader();
   }
 
-  /** Registers lazily the message types of {@code type}'s fields that are not registered yet. */
+  /**
+   * Registers lazily the message types of {@code type}'s fields (of its map fields' values) that are not registered
+   * yet, by descriptor: their classes are loaded when their code is first needed.
+   */
   private void registerFieldTypes(Message type) {
     for (FieldDescriptor field : type.getDescriptorForType().getFields()) {
-      if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-        Message fieldType = MessageClasses.fieldType(type, field);
-        if (fieldType != null && !byDescriptor.containsKey(fieldType.getDescriptorForType())) {
-          put(fieldType);
-        }
+      FieldDescriptor value = field.isMapField() ? field.getMessageType().findFieldByNumber(2) : field;
+      if (value.getJavaType() == FieldDescriptor.JavaType.MESSAGE
+          && !byDescriptor.containsKey(value.getMessageType())) {
+        put(value.getMessageType(),
+            new RegisteredType(value.getMessageType(), () -> MessageClasses.fieldType(type, field), this));
       }
     }
   }
@@ -248,10 +269,13 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
     long start = System.nanoTime();
     List<Message> batch = List.copyOf(fresh.values());
     Map<Descriptor, TypeWriter> writers = WriterFactory.create(batch, options, this);
-    Map<Descriptor, TypeReader> readers = ReaderFactory.create(batch, options, this);
+    Map<Descriptor, TypeReader> readers = ReaderFactory.create(batch, options, this, extensionsByFile);
     for (Message type : batch) {
       Descriptor descriptor = type.getDescriptorForType();
-      put(type, new RegisteredType(type, writers.get(descriptor), readers.get(descriptor)));
+      RegisteredType registered = new RegisteredType(type, writers.get(descriptor), readers.get(descriptor));
+      byClass.put(type.getClass(), registered);
+      byClass.put(type.newBuilderForType().getClass(), registered);
+      put(descriptor, registered);
     }
     LOG.log(Level.DEBUG, () -> "protojson registered " + batch.size() + " message types in "
         + (System.nanoTime() - start) / 1_000_000 + " ms");
