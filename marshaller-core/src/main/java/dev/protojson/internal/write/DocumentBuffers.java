@@ -12,8 +12,9 @@ import tools.jackson.core.util.BufferRecycler;
 /**
  * A platform thread's buffers for writing whole documents with {@link FastJsonGenerator}: its output buffer and
  * character buffer, taken and given back with a plain flag instead of the atomic exchange per buffer of Jackson's
- * recycler (four per document, a tenth of the time of a request-sized one). Only arrays made once live here, so a
- * long-lived instance gets no reference to a young object stored into it per document. A second document started
+ * recycler (four per document, a tenth of the time of a request-sized one), and a generator kept for them. Only
+ * objects made once per thread (and factory) live here, so a long-lived instance gets no reference to a young
+ * object stored into it per document. A second document started
  * on the same thread while one is being written (a writer calling protojson) gets Jackson's buffers.
  */
 final class DocumentBuffers {
@@ -25,6 +26,9 @@ final class DocumentBuffers {
   final byte[] output = recycler.allocByteBuffer(BufferRecycler.BYTE_WRITE_ENCODING_BUFFER);
   private final char[] chars = recycler.allocCharBuffer(BufferRecycler.CHAR_CONCAT_BUFFER);
   private boolean inUse;
+  private final DocumentSink sink = new DocumentSink(recycler);
+  private FastJsonGenerator generator;
+  private FastJsonFactory generatorFactory;
 
   private DocumentBuffers() {}
 
@@ -43,6 +47,27 @@ final class DocumentBuffers {
 
   void giveBack() {
     inUse = false;
+  }
+
+  /**
+   * This thread's generator of whole documents for {@code factory}, ready for a new document: made once per thread
+   * and factory, as making one per document costs a tenth of writing a small message. A thread that alternates
+   * between marshallers makes a new one on each change.
+   */
+  FastJsonGenerator generator(FastJsonFactory factory) {
+    FastJsonGenerator kept = generator;
+    if (kept == null || generatorFactory != factory) {
+      kept = factory.documentGenerator(this, sink);
+      generator = kept;
+      generatorFactory = factory;
+    }
+    kept.startDocument();
+    return kept;
+  }
+
+  /** Where the kept generator flushes a document larger than its buffer; emptied after each document. */
+  DocumentSink sink() {
+    return sink;
   }
 
   /** Jackson's context of one document, whose character buffer is this thread's. */

@@ -10,6 +10,7 @@ import tools.jackson.core.SerializableString;
 import tools.jackson.core.io.CharacterEscapes;
 import tools.jackson.core.io.IOContext;
 import tools.jackson.core.io.NumberOutput;
+import tools.jackson.core.json.DupDetector;
 import tools.jackson.core.json.JsonWriteContext;
 import tools.jackson.core.json.UTF8JsonGenerator;
 
@@ -32,6 +33,8 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   /** Longest string written directly: up to three bytes per character, and a prefix, fit the buffer. */
   private static final int MAX_STRING = 512;
   private static final Base64Variant BASE64 = Base64Variants.getDefaultVariant();
+  /** The context of a kept generator between documents; never written to, {@link #startDocument} replaces it. */
+  private static final JsonWriteContext DETACHED = JsonWriteContext.createRootContext(null);
 
   /** Whether the direct ways apply: no custom character escapes, Jackson's default quoting of names. */
   private boolean direct;
@@ -73,6 +76,26 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
       scratch = buffer;
     }
     return buffer;
+  }
+
+  /**
+   * Makes this generator, kept by a thread for its whole documents ({@link DocumentBuffers}), ready for the next
+   * one: a new root context (a used one would put a separator before the next root value), an empty buffer, and
+   * not closed, whatever the previous document left behind, even a failure half-way.
+   */
+  void startDocument() {
+    DupDetector dups = _streamWriteContext.getDupDetector();
+    _streamWriteContext = JsonWriteContext.createRootContext(dups == null ? null : DupDetector.rootDetector(this));
+    _outputTail = 0;
+    _closed = false;
+  }
+
+  /**
+   * Drops the contexts of the document written until the next one starts: after a failure half-way they still
+   * hold its messages.
+   */
+  void endDocument() {
+    _streamWriteContext = DETACHED;
   }
 
   /**

@@ -97,12 +97,13 @@ public final class JsonOutput {
     if (buffers == null) {
       return writeToBytesPooled(writer, message);
     }
-    DocumentSink out = new DocumentSink(buffers.recycler);
-    try (FastJsonGenerator generator = ((FastJsonFactory) factory).documentGenerator(buffers, out)) {
+    FastJsonGenerator generator = buffers.generator((FastJsonFactory) factory);
+    try {
       writeTo(generator, writer, message);
       return generator.toByteArray();
     } finally {
-      out.release();
+      generator.endDocument();
+      buffers.sink().release();
       buffers.giveBack();
     }
   }
