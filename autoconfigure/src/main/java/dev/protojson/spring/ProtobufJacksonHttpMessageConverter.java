@@ -62,6 +62,12 @@ import tools.jackson.core.TokenStreamLocation;
  */
 public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessageConverter<Object> {
 
+  /**
+   * The largest message, by its binary size, written as one body with a {@code Content-Length}; larger ones are
+   * streamed, so that their JSON (about twice the binary size) is never held in memory whole.
+   */
+  static final int WHOLE_BODY_LIMIT = 256 * 1024;
+
   private static final MediaType APPLICATION_ANY_JSON = new MediaType("application", "*+json");
 
   private static final ClassValue<Message> DEFAULT_INSTANCES = new ClassValue<>() {
@@ -207,6 +213,10 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   protected void writeInternal(Object value, ResolvableType type, HttpOutputMessage outputMessage,
       Map<String, Object> hints) throws IOException {
     Charset charset = charset(outputMessage.getHeaders().getContentType());
+    if (charset == null && value instanceof Message message && message.getSerializedSize() <= WHOLE_BODY_LIMIT) {
+      writeWhole(message, outputMessage);
+      return;
+    }
     OutputStream body = StreamUtils.nonClosing(outputMessage.getBody());
     try {
       if (charset == null) {
@@ -224,6 +234,22 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       throw new HttpMessageNotWritableException("Cannot write " + describeValue(value) + ": "
           + ex.getOriginalMessage(), ex);
     }
+  }
+
+  /**
+   * Writes a message of a size that fits in memory as one body with its {@code Content-Length}: built in the
+   * marshaller's per-thread buffers and handed to the server in one piece, instead of streamed in chunks.
+   */
+  private void writeWhole(Message message, HttpOutputMessage outputMessage) throws IOException {
+    byte[] json;
+    try {
+      json = marshaller.writeValueAsBytes(message);
+    }
+    catch (IllegalArgumentException ex) {
+      throw writeFailure(describeValue(message), "", ex);
+    }
+    outputMessage.getHeaders().setContentLength(json.length);
+    outputMessage.getBody().write(json);
   }
 
   private void writeUtf8(Object value, OutputStream body) {

@@ -43,6 +43,28 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
   }
 
   @Test
+  void aMessageGoesOutAsOneBodyWithItsContentLength() throws IOException {
+    MockHttpOutputMessage output = new MockHttpOutputMessage();
+
+    converter.write(CAFE, ORDER, MediaType.APPLICATION_JSON, output, null);
+
+    byte[] json = marshaller.writeValueAsBytes(CAFE);
+    assertThat(output.getBodyAsBytes()).isEqualTo(json);
+    assertThat(output.getHeaders().getContentLength()).isEqualTo(json.length);
+  }
+
+  @Test
+  void aMessageLargerThanTheLimitIsStreamedWithoutContentLength() throws IOException {
+    Order large = Order.newBuilder().setId("x".repeat(ProtobufJacksonHttpMessageConverter.WHOLE_BODY_LIMIT)).build();
+    MockHttpOutputMessage output = new MockHttpOutputMessage();
+
+    converter.write(large, ORDER, MediaType.APPLICATION_JSON, output, null);
+
+    assertThat(output.getBodyAsBytes()).isEqualTo(marshaller.writeValueAsBytes(large));
+    assertThat(output.getHeaders().getContentLength()).isEqualTo(-1);
+  }
+
+  @Test
   void writesAListAsAJsonArray() throws IOException {
     MockHttpOutputMessage output = new MockHttpOutputMessage();
 
