@@ -41,8 +41,8 @@ public final class ProtojsonAutoConfiguration {
     long start = System.nanoTime();
     MessageMarshaller marshaller = builder.build();
     if (logger.isDebugEnabled()) {
-      logger.debug("protojson generated code for the registered message types in "
-          + (System.nanoTime() - start) / 1_000_000 + " ms");
+      logger.debug("protojson built the marshaller in " + (System.nanoTime() - start) / 1_000_000
+          + " ms (code for types registered by class name is made on their first use)");
     }
     return marshaller;
   }

@@ -40,6 +40,8 @@ class StartupLoggingTests {
 
     assertThat(output).containsPattern("protojson found 3 message types in package dev\\.protojson\\.spring\\.test"
         + "\\.shop in \\d+ ms");
-    assertThat(output).containsPattern("protojson generated code for the registered message types in \\d+ ms");
+    assertThat(output).containsPattern("protojson found 3 message types in package dev\\.protojson\\.spring\\.test"
+        + "\\.shop in \\d+ ms; each is loaded and gets its code on first use");
+    assertThat(output).containsPattern("protojson built the marshaller in \\d+ ms");
   }
 }
