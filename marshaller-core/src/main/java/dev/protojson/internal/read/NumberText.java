@@ -30,6 +30,11 @@ final class NumberText {
   private static final Rejected OUT_OF_RANGE = new Rejected(Problem.OUT_OF_RANGE);
   /** 2^64-1 divided by ten: the largest 19-digit prefix of an unsigned 64-bit value. */
   private static final long UINT64_MAX_TENTH = Long.divideUnsigned(-1L, 10);
+  /** 2^53: every integer up to it is a double exactly. */
+  private static final long EXACT_DOUBLE_LIMIT = 1L << 53;
+  /** The powers of ten that doubles hold exactly. */
+  private static final double[] EXACT_POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+      1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
   private NumberText() {}
 
@@ -140,6 +145,45 @@ final class NumberText {
       throw OUT_OF_RANGE;
     }
     return value.longValue();
+  }
+
+  /**
+   * The value of JSON number text without an exponent whose digits make an integer of at most 2^53 and which has
+   * at most 22 digits after the point (every double writer's short forms: {@code 1.5}, {@code -2.718281828459045}),
+   * as one division of two doubles that hold those integers exactly, which IEEE arithmetic rounds correctly: the
+   * double any correct parser gives. NaN, which no JSON number is, for any other text.
+   */
+  static double simpleDecimal(char[] chars, int offset, int length) {
+    int end = offset + length;
+    int i = offset;
+    boolean negative = i < end && chars[i] == '-';
+    if (negative) {
+      i++;
+    }
+    long significand = 0;
+    boolean point = false;
+    int scale = 0;
+    for (; i < end; i++) {
+      char c = chars[i];
+      if (c >= '0' && c <= '9') {
+        significand = significand * 10 + (c - '0');
+        if (significand > EXACT_DOUBLE_LIMIT) {
+          return Double.NaN;
+        }
+        if (point) {
+          scale++;
+        }
+      } else if (c == '.' && !point) {
+        point = true;
+      } else {
+        return Double.NaN;
+      }
+    }
+    if (scale >= EXACT_POWERS_OF_TEN.length) {
+      return Double.NaN;
+    }
+    double value = significand / EXACT_POWERS_OF_TEN[scale];
+    return negative ? -value : value;
   }
 
   /** Whether {@code text} is a strict JSON number: no leading {@code +} or zeros, no bare dot, no spaces. */
