@@ -8,7 +8,9 @@ import dev.protojson.ProtoJsonParseException;
 import dev.protojson.test.proto3.AllTypes;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -69,6 +71,63 @@ class IntegerTextSpecTest {
         assertThatThrownBy(() -> read(document)).as(document).isInstanceOf(ProtoJsonParseException.class);
       }
     }
+  }
+
+  /** One integer map key kind: its map field, the keys as the map holds them, and the range. */
+  private record KeyKind(String field, Function<AllTypes, Set<Long>> keys, BigInteger min, BigInteger max) {}
+
+  private static final BigInteger UINT32_MAX = BigInteger.ONE.shiftLeft(32).subtract(BigInteger.ONE);
+
+  private static final List<KeyKind> KEY_KINDS = List.of(
+      new KeyKind("mInt32String", m -> longs(m.getMInt32StringMap().keySet(), Integer::longValue),
+          BigInteger.valueOf(Integer.MIN_VALUE), BigInteger.valueOf(Integer.MAX_VALUE)),
+      new KeyKind("mSint32String", m -> longs(m.getMSint32StringMap().keySet(), Integer::longValue),
+          BigInteger.valueOf(Integer.MIN_VALUE), BigInteger.valueOf(Integer.MAX_VALUE)),
+      new KeyKind("mUint32String", m -> longs(m.getMUint32StringMap().keySet(), Integer::toUnsignedLong),
+          BigInteger.ZERO, UINT32_MAX),
+      new KeyKind("mFixed32String", m -> longs(m.getMFixed32StringMap().keySet(), Integer::toUnsignedLong),
+          BigInteger.ZERO, UINT32_MAX),
+      new KeyKind("mInt64String", m -> Set.copyOf(m.getMInt64StringMap().keySet()), TWO_63.negate(),
+          TWO_63.subtract(BigInteger.ONE)),
+      new KeyKind("mSfixed64String", m -> Set.copyOf(m.getMSfixed64StringMap().keySet()), TWO_63.negate(),
+          TWO_63.subtract(BigInteger.ONE)),
+      new KeyKind("mUint64String", m -> Set.copyOf(m.getMUint64StringMap().keySet()), BigInteger.ZERO,
+          TWO_64.subtract(BigInteger.ONE)),
+      new KeyKind("mFixed64String", m -> Set.copyOf(m.getMFixed64StringMap().keySet()), BigInteger.ZERO,
+          TWO_64.subtract(BigInteger.ONE)));
+
+  @Test
+  void mapKeysOfEveryLengthAndNearEveryLimit() {
+    for (String digits : texts()) {
+      BigInteger value = new BigInteger(digits);
+      for (KeyKind kind : KEY_KINDS) {
+        String document = "{\"" + kind.field + "\": {\"" + digits + "\": \"v\"}}";
+        if (value.compareTo(kind.min) >= 0 && value.compareTo(kind.max) <= 0) {
+          assertThat(kind.keys.apply(read(document))).as(document).containsExactly(value.longValue());
+        } else {
+          assertThatThrownBy(() -> read(document)).as(document).isInstanceOf(ProtoJsonParseException.class)
+              .hasMessageContaining("Invalid map key");
+        }
+      }
+    }
+  }
+
+  @Test
+  void mapKeysMustBeCanonical() {
+    for (KeyKind kind : KEY_KINDS) {
+      for (String bad : List.of("", "-", "-0", "00", "01", "-01", "+1", " 1", "1 ", "1a", "a", "1e1", "1.0", "0x1",
+          "--1", "1-", "\u0661", "123456789012345678901", "-123456789012345678901")) {
+        String document = "{\"" + kind.field + "\": {\"" + bad + "\": \"v\"}}";
+        assertThatThrownBy(() -> read(document)).as(document).isInstanceOf(ProtoJsonParseException.class)
+            .hasMessageContaining("Invalid map key");
+      }
+    }
+  }
+
+  private static <T> Set<Long> longs(Set<T> keys, Function<T, Long> widen) {
+    Set<Long> longs = new HashSet<>();
+    keys.forEach(key -> longs.add(widen.apply(key)));
+    return longs;
   }
 
   /** Digit strings of 1 to 21 digits, both signs, at and around the powers of ten and every range's ends. */

@@ -10,6 +10,8 @@ import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Proto2Types;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -35,6 +37,24 @@ class RequiredFieldsTest {
         })
         .hasMessage("Missing required fields oChild.id, oChild.name, rChild[1].id (in message"
             + " protojson.test.p2.Proto2Types) in the value that ends at line 2, column 65");
+  }
+
+  @Test
+  void theEndOfTheValueIsLocatedInEveryFormOfInput() {
+    String json = "{\"id\": 1,\n \"name\": \"n\", \"oChild\": {\"id\": 2}  }  ";
+    byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+    for (ThrowingCallable read : List.<ThrowingCallable>of(() -> STRICT.readValue(json, Proto2Types.class),
+        () -> STRICT.readValue(bytes, Proto2Types.class),
+        () -> STRICT.readValue(new ByteArrayInputStream(bytes), Proto2Types.class))) {
+      assertThatThrownBy(read).isInstanceOfSatisfying(ProtoJsonParseException.class, e -> {
+        assertThat(e.getFieldPath()).isEqualTo("oChild.name");
+        assertThat(e.getLine()).isEqualTo(2);
+        assertThat(e.getColumn()).isEqualTo(36);
+      });
+    }
+    String complete = "{\"id\": 1, \"name\": \"n\", \"oChild\": {\"id\": 2, \"name\": \"c\"}}";
+    assertThat(STRICT.readValue(complete.getBytes(StandardCharsets.UTF_8), Proto2Types.class).getOChild().getName())
+        .isEqualTo("c");
   }
 
   @Test

@@ -3,6 +3,7 @@ package dev.protojson.read;
 import static dev.protojson.read.ReadFixtures.STRICT;
 import static dev.protojson.read.ReadFixtures.read;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.protobuf.Any;
 import com.google.protobuf.BoolValue;
@@ -23,6 +24,7 @@ import com.google.protobuf.Timestamp;
 import com.google.protobuf.UInt32Value;
 import com.google.protobuf.UInt64Value;
 import com.google.protobuf.Value;
+import dev.protojson.ProtoJsonParseException;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
 import org.junit.jupiter.api.Test;
@@ -120,6 +122,19 @@ class WellKnownTypesReadTest {
             .build());
     assertThat(read("{\"wktFieldMask\": \"\"}").hasWktFieldMask()).isTrue();
     assertThat(read("{\"wktFieldMask\": \"\"}").getWktFieldMask().getPathsCount()).isZero();
+    assertThat(read("{\"wktFieldMask\": \"a\"}").getWktFieldMask().getPathsList()).containsExactly("a");
+    assertThat(read("{\"wktFieldMask\": \"aB.cD.e,x,yZ9\"}").getWktFieldMask().getPathsList())
+        .containsExactly("a_b.c_d.e", "x", "y_z9");
+  }
+
+  @Test
+  void fieldMaskRejectsEachBadPathByItself() {
+    for (String[] bad : new String[][] {{",a", ""}, {"a,", ""}, {"a,,b", ""}, {"a,B", "B"}, {"a,b_c,d", "b_c"},
+        {"a,.b", ".b"}, {"a,b.", "b."}, {"a,b..c", "b..c"}, {"a,b.C", "b.C"}, {"a, b", " b"}, {"a,b\u00e9", "b\u00e9"}}) {
+      assertThatThrownBy(() -> read("{\"wktFieldMask\": \"" + bad[0] + "\"}")).as(bad[0])
+          .isInstanceOf(ProtoJsonParseException.class)
+          .hasMessageContaining("path \"" + bad[1] + "\" is not a lowerCamelCase field path");
+    }
   }
 
   @Test

@@ -9,8 +9,10 @@ import java.util.Arrays;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.TokenStreamFactory;
 import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.io.ContentReference;
 import tools.jackson.core.io.IOContext;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.json.JsonFactoryBuilder;
@@ -60,6 +62,17 @@ final class DirectStringJsonFactory extends JsonFactory {
         return false;
       }
     }
+  }
+
+  /**
+   * For content in a buffer (protojson's own whole-document reads, whose parsers no caller sees): Jackson's parsers
+   * put a reference to the content into locations only with {@code INCLUDE_SOURCE_IN_LOCATION}, which protojson
+   * leaves off, so the shared redacted reference serves and saves an object per document.
+   */
+  @Override
+  protected ContentReference _createContentReference(Object content, int offset, int length) {
+    return StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures)
+        ? super._createContentReference(content, offset, length) : ContentReference.redacted();
   }
 
   @Override

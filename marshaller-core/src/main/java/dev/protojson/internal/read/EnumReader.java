@@ -2,9 +2,9 @@ package dev.protojson.internal.read;
 
 import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.Descriptors.EnumValueDescriptor;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.HashSet;
-import java.util.Map;
+import java.util.List;
 import java.util.Set;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -18,8 +18,13 @@ public final class EnumReader {
   private final String fullName;
   private final boolean closed;
   private final boolean nullIsValue;
-  private final Map<String, Integer> numbersByName = new HashMap<>();
   private final Set<Integer> numbers = new HashSet<>();
+  /**
+   * The value names by the same hash as {@link String#hashCode()}, open addressing with linear probing, and each
+   * name's number at the same slot: looked up from the parser's characters, so no {@code String} is made.
+   */
+  private final char[][] names;
+  private final int[] numbersAt;
 
   /**
    * @param nullIsValue whether JSON {@code null} is this enum's value 0 rather than "not set"
@@ -28,9 +33,43 @@ public final class EnumReader {
     this.fullName = descriptor.getFullName();
     this.closed = descriptor.isClosed();
     this.nullIsValue = nullIsValue;
-    for (EnumValueDescriptor value : descriptor.getValues()) {
-      numbersByName.put(value.getName(), value.getNumber());
+    List<EnumValueDescriptor> values = descriptor.getValues();
+    int size = Integer.highestOneBit(Math.max(1, values.size()) * 2) * 2;
+    names = new char[size][];
+    numbersAt = new int[size];
+    for (EnumValueDescriptor value : values) {
       numbers.add(value.getNumber());
+      char[] name = value.getName().toCharArray();
+      int slot = slot(value.getName().hashCode());
+      while (names[slot] != null) {
+        slot = (slot + 1) & (size - 1);
+      }
+      names[slot] = name;
+      numbersAt[slot] = value.getNumber();
+    }
+  }
+
+  private int slot(int hash) {
+    return (hash ^ (hash >>> 16)) & (names.length - 1);
+  }
+
+  /** The slot of the current string token's value name, or -1 if it names no value. */
+  private int find(JsonParser p) {
+    char[] chars = p.getStringCharacters();
+    int start = p.getStringOffset();
+    int end = start + p.getStringLength();
+    int hash = 0;
+    for (int i = start; i < end; i++) {
+      hash = 31 * hash + chars[i];
+    }
+    for (int slot = slot(hash); ; slot = (slot + 1) & (names.length - 1)) {
+      char[] name = names[slot];
+      if (name == null) {
+        return -1;
+      }
+      if (Arrays.equals(chars, start, end, name, 0, name.length)) {
+        return slot;
+      }
     }
   }
 
@@ -38,9 +77,9 @@ public final class EnumReader {
   int read(JsonParser p, boolean ignoringUnknown) {
     JsonToken token = p.currentToken();
     if (token == JsonToken.VALUE_STRING) {
-      Integer number = numbersByName.get(p.getString());
-      if (number != null) {
-        return number;
+      int slot = find(p);
+      if (slot >= 0) {
+        return numbersAt[slot];
       }
       if (ignoringUnknown) {
         throw SkipValue.INSTANCE;

@@ -56,7 +56,7 @@ public final class JsonInput {
 
   /** Reads one whole document, exactly one value and nothing after it, with {@code reader} into {@code builder}. */
   public void readDocument(JsonParser parser, TypeReader reader, Message.Builder builder) {
-    readWholeDocument(parser, reader, builder);
+    readWholeDocument(parser, reader, builder, false);
   }
 
   /**
@@ -64,17 +64,23 @@ public final class JsonInput {
    * by its path, at the end of the document's value.
    */
   public Message readMessage(JsonParser parser, TypeReader reader, Message.Builder builder) {
-    TokenStreamLocation end = readWholeDocument(parser, reader, builder);
-    return buildInitialized(builder, "", end);
+    TokenStreamLocation end = readWholeDocument(parser, reader, builder, true);
+    return end == null ? builder.buildPartial() : buildInitialized(builder, "", end);
   }
 
-  private TokenStreamLocation readWholeDocument(JsonParser parser, TypeReader reader, Message.Builder builder) {
+  /**
+   * @param locateMissing whether to return where the value ends if {@code builder} lacks a required field
+   * @return that location, or null: not asked for, or nothing missing
+   */
+  private TokenStreamLocation readWholeDocument(JsonParser parser, TypeReader reader, Message.Builder builder,
+      boolean locateMissing) {
     try (parser) {
       if (parser.nextToken() == null) {
         throw Failures.at(parser, "No JSON value in the input");
       }
       reader.merge(parser, builder);
-      TokenStreamLocation end = parser.currentTokenLocation();
+      // A location is an object per document: made only for the error it is needed for.
+      TokenStreamLocation end = locateMissing && !builder.isInitialized() ? parser.currentTokenLocation() : null;
       if (parser.nextToken() != null) {
         throw Failures.at(parser, "Unexpected content after the JSON value");
       }

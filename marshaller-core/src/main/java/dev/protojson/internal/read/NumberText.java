@@ -28,6 +28,13 @@ final class NumberText {
   private static final Rejected NOT_A_NUMBER = new Rejected(Problem.NOT_A_NUMBER);
   private static final Rejected FRACTION = new Rejected(Problem.FRACTION);
   private static final Rejected OUT_OF_RANGE = new Rejected(Problem.OUT_OF_RANGE);
+  /** 2^64-1 divided by ten: the largest 19-digit prefix of an unsigned 64-bit value. */
+  private static final long UINT64_MAX_TENTH = Long.divideUnsigned(-1L, 10);
+  /** 2^53: every integer up to it is a double exactly. */
+  private static final long EXACT_DOUBLE_LIMIT = 1L << 53;
+  /** The powers of ten that doubles hold exactly. */
+  private static final double[] EXACT_POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+      1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
   private NumberText() {}
 
@@ -140,6 +147,45 @@ final class NumberText {
     return value.longValue();
   }
 
+  /**
+   * The value of JSON number text without an exponent whose digits make an integer of at most 2^53 and which has
+   * at most 22 digits after the point (every double writer's short forms: {@code 1.5}, {@code -2.718281828459045}),
+   * as one division of two doubles that hold those integers exactly, which IEEE arithmetic rounds correctly: the
+   * double any correct parser gives. NaN, which no JSON number is, for any other text.
+   */
+  static double simpleDecimal(char[] chars, int offset, int length) {
+    int end = offset + length;
+    int i = offset;
+    boolean negative = i < end && chars[i] == '-';
+    if (negative) {
+      i++;
+    }
+    long significand = 0;
+    boolean point = false;
+    int scale = 0;
+    for (; i < end; i++) {
+      char c = chars[i];
+      if (c >= '0' && c <= '9') {
+        significand = significand * 10 + (c - '0');
+        if (significand > EXACT_DOUBLE_LIMIT) {
+          return Double.NaN;
+        }
+        if (point) {
+          scale++;
+        }
+      } else if (c == '.' && !point) {
+        point = true;
+      } else {
+        return Double.NaN;
+      }
+    }
+    if (scale >= EXACT_POWERS_OF_TEN.length) {
+      return Double.NaN;
+    }
+    double value = significand / EXACT_POWERS_OF_TEN[scale];
+    return negative ? -value : value;
+  }
+
   /** Whether {@code text} is a strict JSON number: no leading {@code +} or zeros, no bare dot, no spaces. */
   static boolean isJsonNumber(String text) {
     int length = text.length();
@@ -177,6 +223,67 @@ final class NumberText {
       }
     }
     return i == length;
+  }
+
+  /**
+   * The value of canonical integer text ({@link #isCanonicalInteger}), as map keys of the signed kinds are
+   * written, if it lies in {@code min..max}: read in one pass over the text, nothing built.
+   */
+  static long canonicalSigned(String text, long min, long max) throws Rejected {
+    int length = text.length();
+    boolean negative = length > 0 && text.charAt(0) == '-';
+    int start = negative ? 1 : 0;
+    int digits = length - start;
+    if (digits == 0 || digits > 19 || (text.charAt(start) == '0' && (digits > 1 || negative))) {
+      throw NOT_A_NUMBER;
+    }
+    // 19 digits fit 64 bits unsigned, so the sum cannot wrap; the sign bit then tells the magnitude's range.
+    long magnitude = digitsOf(text, start, length);
+    long value = negative ? -magnitude : magnitude;
+    if ((negative ? Long.compareUnsigned(magnitude, Long.MIN_VALUE) > 0 : magnitude < 0) || value < min
+        || value > max) {
+      throw OUT_OF_RANGE;
+    }
+    return value;
+  }
+
+  /**
+   * The value of canonical integer text without a minus, as map keys of the unsigned 64-bit kinds are written, if
+   * it is at most 2^64-1 (returned as the same bits): read in one pass over the text, nothing built.
+   */
+  static long canonicalUnsigned(String text) throws Rejected {
+    int length = text.length();
+    if (length == 0 || length > 20 || (text.charAt(0) == '0' && length > 1)) {
+      throw NOT_A_NUMBER;
+    }
+    int head = Math.min(length, 19);
+    long value = digitsOf(text, 0, head);
+    if (head == length) {
+      return value;
+    }
+    int digit = text.charAt(head) - '0';
+    if (digit < 0 || digit > 9 || !takesTwentiethDigit(value, digit)) {
+      throw NOT_A_NUMBER;
+    }
+    return value * 10 + digit;
+  }
+
+  /** Whether the 19 digits {@code value} followed by {@code digit} are at most 2^64-1. */
+  static boolean takesTwentiethDigit(long value, int digit) {
+    return Long.compareUnsigned(value, UINT64_MAX_TENTH) < 0 || (value == UINT64_MAX_TENTH && digit <= 5);
+  }
+
+  /** The decimal digits of {@code text} from {@code start} to {@code end}, at most 19 of them. */
+  private static long digitsOf(String text, int start, int end) throws Rejected {
+    long value = 0;
+    for (int i = start; i < end; i++) {
+      int digit = text.charAt(i) - '0';
+      if (digit < 0 || digit > 9) {
+        throw NOT_A_NUMBER;
+      }
+      value = value * 10 + digit;
+    }
+    return value;
   }
 
   /** Canonical decimal integer text as used for map keys: {@code -?(0|[1-9][0-9]*)}. */

@@ -20,8 +20,6 @@ public final class ReadSupport {
   private static final int MAX_INTEGER_DIGITS = 25;
   /** What {@link #simpleInteger} returns for text it leaves to {@link #integral}. */
   private static final long NOT_SIMPLE = Long.MIN_VALUE;
-  /** 2^64-1 divided by ten: the largest 19-digit prefix of an unsigned 64-bit value. */
-  private static final long UINT64_MAX_TENTH = Long.divideUnsigned(-1L, 10);
 
   private ReadSupport() {}
 
@@ -136,11 +134,8 @@ public final class ReadSupport {
 
   public static long keyUInt64(JsonParser p) {
     String name = p.currentName();
-    if (!NumberText.isCanonicalInteger(name)) {
-      throw badKey(p, "uint64", name);
-    }
     try {
-      return NumberText.integral(name, true);
+      return NumberText.canonicalUnsigned(name);
     } catch (Rejected e) {
       throw badKey(p, "uint64", name);
     }
@@ -167,17 +162,11 @@ public final class ReadSupport {
 
   private static long key(JsonParser p, String kind, long min, long max) {
     String name = p.currentName();
-    if (NumberText.isCanonicalInteger(name)) {
-      try {
-        long value = NumberText.integral(name, false);
-        if (value >= min && value <= max) {
-          return value;
-        }
-      } catch (Rejected e) {
-        // reported below
-      }
+    try {
+      return NumberText.canonicalSigned(name, min, max);
+    } catch (Rejected e) {
+      throw badKey(p, kind, name);
     }
-    throw badKey(p, kind, name);
   }
 
   private static RuntimeException badKey(JsonParser p, String kind, String name) {
@@ -291,8 +280,7 @@ public final class ReadSupport {
     if (i < end) {
       int digit = chars[i] - '0';
       // A 20th digit: only unsigned values up to 18446744073709551615 have one.
-      if (!unsigned || digit < 0 || digit > 9 || Long.compareUnsigned(value, UINT64_MAX_TENTH) > 0
-          || (value == UINT64_MAX_TENTH && digit > 5)) {
+      if (!unsigned || digit < 0 || digit > 9 || !NumberText.takesTwentiethDigit(value, digit)) {
         return NOT_SIMPLE;
       }
       return value * 10 + digit;
@@ -337,6 +325,13 @@ public final class ReadSupport {
     if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
       if (p.getTextLength() > NumberText.MAX_LENGTH) {
         throw Failures.invalidValue(p, kind, "number text too long");
+      }
+      if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+        // Short decimals without Jackson's general double parsing; an integer token stays Jackson's ("-0" is 0).
+        double simple = NumberText.simpleDecimal(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
+        if (!Double.isNaN(simple)) {
+          return simple;
+        }
       }
       double value = p.getDoubleValue();
       if (Double.isInfinite(value)) {

@@ -35,43 +35,48 @@ final class FieldMaskJson {
         return;
       }
       FieldMask.Builder mask = (FieldMask.Builder) builder;
-      for (String path : text.split(",", -1)) {
-        String snake = snakeCase(path);
-        if (snake == null) {
+      // One pass over the text: no array of split paths, and one builder for every path's snake_case form.
+      StringBuilder snake = new StringBuilder(text.length() + 8);
+      for (int start = 0; ; ) {
+        int comma = text.indexOf(',', start);
+        int end = comma < 0 ? text.length() : comma;
+        if (!snakeCase(text, start, end, snake)) {
           throw Failures.invalidValue(p, "google.protobuf.FieldMask",
-              "path \"" + Failures.shorten(path) + "\" is not a lowerCamelCase field path");
+              "path \"" + Failures.shorten(text.substring(start, end)) + "\" is not a lowerCamelCase field path");
         }
-        mask.addPaths(snake);
+        mask.addPaths(snake.toString());
+        if (comma < 0) {
+          return;
+        }
+        start = comma + 1;
       }
     }
 
-    private static String snakeCase(String path) {
-      if (path.isEmpty()) {
-        return null;
-      }
-      StringBuilder out = new StringBuilder(path.length() + 4);
+    /** Puts the snake_case form of the path from {@code start} to {@code end} into {@code out}; false if invalid. */
+    private static boolean snakeCase(String text, int start, int end, StringBuilder out) {
+      out.setLength(0);
       boolean segmentStart = true;
-      for (int i = 0; i < path.length(); i++) {
-        char c = path.charAt(i);
+      for (int i = start; i < end; i++) {
+        char c = text.charAt(i);
         if (c == '.') {
           if (segmentStart) {
-            return null;
+            return false;
           }
           segmentStart = true;
           out.append(c);
         } else if (c >= 'A' && c <= 'Z') {
           if (segmentStart) {
-            return null;
+            return false;
           }
           out.append('_').append((char) (c + ('a' - 'A')));
         } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
           segmentStart = false;
           out.append(c);
         } else {
-          return null;
+          return false;
         }
       }
-      return segmentStart ? null : out.toString();
+      return !segmentStart;
     }
   }
 

@@ -18,6 +18,7 @@ import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
 
 /**
@@ -35,6 +36,31 @@ class DirectStringParserTest {
     assertThat(DirectStringJsonFactory.supported()).isTrue();
     try (JsonParser parser = DIRECT.createParser(ObjectReadContext.empty(), "[]".getBytes(StandardCharsets.UTF_8))) {
       assertThat(parser).isInstanceOf(DirectStringParser.class);
+    }
+  }
+
+  @Test
+  void errorsDescribeTheSourceAsJacksonsDoWithAndWithoutTheSourceInLocations() {
+    byte[] json = "{\"a\": [1, 2],\n \"b\": tru}".getBytes(StandardCharsets.UTF_8);
+    for (boolean source : new boolean[] {false, true}) {
+      JsonFactory direct = new DirectStringJsonFactory(StrictJson.configured(Options.defaults())
+          .configure(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION, source));
+      JsonFactory jackson = StrictJson.configured(Options.defaults())
+          .configure(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION, source).build();
+      String expected = failure(jackson, json);
+      assertThat(expected).contains(source ? "\"b\": tru" : "REDACTED");
+      assertThat(failure(direct, json)).isEqualTo(expected);
+    }
+  }
+
+  private static String failure(JsonFactory factory, byte[] json) {
+    try (JsonParser parser = factory.createParser(ObjectReadContext.empty(), json)) {
+      while (parser.nextToken() != null) {
+        parser.currentTokenLocation();
+      }
+      throw new AssertionError("no error in " + new String(json, StandardCharsets.UTF_8));
+    } catch (JacksonException e) {
+      return e.getMessage();
     }
   }
 
