@@ -20,9 +20,9 @@ import java.util.TreeSet;
  * The classes a {@link MessageMarshaller} would generate at run time, generated at build time instead.
  *
  * <p>A marshaller finds them by name in the class loader of each message class, if they are listed in an
- * {@value #INDEX_RESOURCE} resource of that loader: then {@link MessageMarshaller.Builder#build()} loads them
- * instead of generating and defining classes, which saves start-up time and works where classes cannot be defined
- * at run time (a GraalVM native image). Spring Boot applications get this from the starter's AOT processing
+ * {@value #INDEX_RESOURCE} resource of that loader: then the marshaller loads them instead of generating and
+ * defining classes (in {@link MessageMarshaller.Builder#build()}, or on first use for types registered by name),
+ * which saves time and works where classes cannot be defined at run time (a GraalVM native image). Spring Boot applications get this from the starter's AOT processing
  * ({@code spring-boot:process-aot}); other build tools and frameworks call this class from a build step, with the
  * same registrations and options as the application's marshaller, and put the output on the class path next to
  * the message classes:
