@@ -14,7 +14,9 @@ import java.util.List;
  * files. Prints per-type percentiles, once for the first 100 types (the JIT still compiling protojson's own code;
  * the first type also builds the descriptors of the whole 1,000-type file) and once for the other 900.
  *
- * <p>Usage: {@code java -cp <the application's class path> ...FirstUseCost [types, default 1000]}
+ * <p>Usage: {@code java -cp <the application's class path> ...FirstUseCost [types, default 1000] [preloaded]}; with
+ * {@code preloaded}, every message and builder class is loaded and initialised before the marshaller is built, as
+ * in an application that already uses its types, so that what is timed is protojson's part alone.
  */
 public final class FirstUseCost {
 
@@ -24,9 +26,16 @@ public final class FirstUseCost {
 
   public static void main(String[] args) throws Exception {
     int count = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
+    boolean preloaded = args.length > 1 && args[1].equals("preloaded");
     List<String> names = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       names.add(String.format(TYPES, i));
+    }
+    if (preloaded) {
+      for (String name : names) {
+        Class.forName(name);
+        Class.forName(name + "$Builder");
+      }
     }
     long start = System.nanoTime();
     MessageMarshaller marshaller = MessageMarshaller.builder()
@@ -48,7 +57,7 @@ public final class FirstUseCost {
       writes[i] = t2 - t1;
       reads[i] = t3 - t2;
     }
-    System.out.printf("build_us=%d types=%d%n", buildMicros, count);
+    System.out.printf("build_us=%d types=%d preloaded=%s%n", buildMicros, count, preloaded);
     int warm = Math.min(100, count);
     report("first " + warm + " types", loads, writes, reads, 0, warm);
     if (count > warm) {
