@@ -1,5 +1,6 @@
 package dev.protojson.internal.codegen;
 
+import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -36,7 +37,7 @@ public final class PregeneratedClasses {
   private static final ClassValue<String> FINGERPRINTS = new ClassValue<>() {
     @Override
     protected String computeValue(Class<?> type) {
-      return GeneratedNames.fingerprint(com.google.protobuf.Internal.getDefaultInstance(type.asSubclass(Message.class)));
+      return GeneratedNames.fingerprint(Internal.getDefaultInstance(type.asSubclass(Message.class)));
     }
   };
 

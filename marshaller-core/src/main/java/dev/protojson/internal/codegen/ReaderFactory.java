@@ -38,14 +38,7 @@ public final class ReaderFactory {
 
   /**
    * Returns a reader for every type in {@code batch}: hand-written for well-known types, generated for the rest.
-   * Types outside the batch are found through {@code registered}.
-   */
-  public static Map<Descriptor, TypeReader> create(List<Message> batch, Options options, TypeLookup registered) {
-    return create(batch, options, registered, new HashMap<>());
-  }
-
-  /**
-   * Like {@link #create(List, Options, TypeLookup)}, with the extension readers of each file kept in
+   * Types outside the batch are found through {@code registered}. The extension readers of each file are kept in
    * {@code extensionsByFile} for later batches: finding them walks every message of the file, which for one-type
    * batches of a file with many types would be most of the work.
    */

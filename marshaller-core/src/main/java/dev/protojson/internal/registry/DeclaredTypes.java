@@ -33,10 +33,6 @@ final class DeclaredTypes {
     return names.isEmpty();
   }
 
-  int size() {
-    return names.values().stream().mapToInt(Set::size).sum();
-  }
-
   /** Whether {@code type} is a declared class: its name, as its declaring loader resolves it. */
   boolean contains(Class<?> type) {
     for (Map.Entry<ClassLoader, Set<String>> declared : names.entrySet()) {

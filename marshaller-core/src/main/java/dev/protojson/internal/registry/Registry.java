@@ -14,6 +14,7 @@ import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.codegen.ReaderFactory;
 import dev.protojson.internal.codegen.WriterFactory;
 import dev.protojson.internal.read.ExtensionReader;
+import dev.protojson.internal.read.FieldInfo;
 import java.lang.System.Logger.Level;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -63,18 +64,6 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
 
   public Options options() {
     return options;
-  }
-
-  /** The number of types registered by name; they are loaded on first use. */
-  public int declaredCount() {
-    return declared.size();
-  }
-
-  /** The number of types registered so far (loaded), and of those, how many have a writer or a reader. */
-  public String counts() {
-    long writers = byDescriptor.values().stream().filter(RegisteredType::hasWriter).count();
-    long readers = byDescriptor.values().stream().filter(RegisteredType::hasReader).count();
-    return byDescriptor.size() + " types, " + writers + " writers, " + readers + " readers";
   }
 
   /** The writer for {@code message}'s type. */
@@ -246,7 +235,7 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
    */
   private void registerFieldTypes(Message type) {
     for (FieldDescriptor field : type.getDescriptorForType().getFields()) {
-      FieldDescriptor value = field.isMapField() ? field.getMessageType().findFieldByNumber(2) : field;
+      FieldDescriptor value = FieldInfo.valueField(field);
       if (value.getJavaType() == FieldDescriptor.JavaType.MESSAGE
           && !byDescriptor.containsKey(value.getMessageType())) {
         put(value.getMessageType(),

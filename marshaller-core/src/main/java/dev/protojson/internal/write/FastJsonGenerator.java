@@ -7,6 +7,7 @@ import tools.jackson.core.Base64Variants;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.SerializableString;
+import tools.jackson.core.StreamWriteFeature;
 import tools.jackson.core.io.CharacterEscapes;
 import tools.jackson.core.io.IOContext;
 import tools.jackson.core.io.NumberOutput;
@@ -84,8 +85,8 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
    * not closed, whatever the previous document left behind, even a failure half-way.
    */
   void startDocument() {
-    DupDetector dups = _streamWriteContext.getDupDetector();
-    _streamWriteContext = JsonWriteContext.createRootContext(dups == null ? null : DupDetector.rootDetector(this));
+    _streamWriteContext = JsonWriteContext.createRootContext(
+        isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION) ? DupDetector.rootDetector(this) : null);
     _outputTail = 0;
     _closed = false;
   }
