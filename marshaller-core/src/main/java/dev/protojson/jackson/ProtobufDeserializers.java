@@ -1,10 +1,10 @@
 package dev.protojson.jackson;
 
 import com.google.protobuf.DynamicMessage;
-import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
 import com.google.protobuf.ProtocolMessageEnum;
 import dev.protojson.MessageMarshaller;
+import dev.protojson.internal.DefaultInstances;
 import java.lang.reflect.Modifier;
 import tools.jackson.core.JsonParser;
 import tools.jackson.databind.BeanDescription;
@@ -67,7 +67,7 @@ final class ProtobufDeserializers extends Deserializers.Base {
       return null;
     }
     try {
-      return Internal.getDefaultInstance(type.asSubclass(Message.class));
+      return DefaultInstances.of(type.asSubclass(Message.class));
     } catch (RuntimeException e) {
       return null;
     }

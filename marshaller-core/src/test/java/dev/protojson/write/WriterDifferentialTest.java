@@ -8,6 +8,7 @@ import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.test.editions.EditionTypes;
+import dev.protojson.test.editions2024.Edition2024Types;
 import dev.protojson.test.proto2.Extensions;
 import dev.protojson.test.proto2.Proto2;
 import dev.protojson.test.proto2.Proto2Types;
@@ -40,6 +41,7 @@ class WriterDifferentialTest {
   private static final int PROTO2 = 250;
   private static final int EDITIONS = 250;
   private static final int WIDE = 100;
+  private static final int EDITION_2024 = 100;
 
   static Stream<Arguments> options() {
     return Stream.of(
@@ -69,7 +71,7 @@ class WriterDifferentialTest {
     MessageMarshaller marshaller = ours.apply(MessageMarshaller.builder()
         .register(AllTypes.getDefaultInstance()).register(TreeA.getDefaultInstance())
         .register(Proto2Types.getDefaultInstance()).register(EditionTypes.getDefaultInstance())
-        .register(Wide.getDefaultInstance())).build();
+        .register(Wide.getDefaultInstance()).register(Edition2024Types.getDefaultInstance())).build();
     JsonFormat.Printer printer = theirs.apply(JsonFormat.printer().usingTypeRegistry(
         JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build()));
     long seed = BASE_SEED + name.hashCode();
@@ -79,6 +81,7 @@ class WriterDifferentialTest {
     compare(marshaller, printer, random, Proto2Types.getDefaultInstance(), PROTO2, seed, name, layout);
     compare(marshaller, printer, random, EditionTypes.getDefaultInstance(), EDITIONS, seed, name, layout);
     compare(marshaller, printer, random, Wide.getDefaultInstance(), WIDE, seed, name, layout);
+    compare(marshaller, printer, random, Edition2024Types.getDefaultInstance(), EDITION_2024, seed, name, layout);
     layout.assertExercised();
   }
 
@@ -215,7 +218,8 @@ class WriterDifferentialTest {
     private final JsonFormat.Printer unsorted;
     private final MessageMarshaller compact = MessageMarshaller.builder().register(AllTypes.getDefaultInstance())
         .register(TreeA.getDefaultInstance()).register(Proto2Types.getDefaultInstance())
-        .register(EditionTypes.getDefaultInstance()).register(Wide.getDefaultInstance()).build();
+        .register(EditionTypes.getDefaultInstance()).register(Wide.getDefaultInstance())
+        .register(Edition2024Types.getDefaultInstance()).build();
     private int reorderedObjects;
 
     OptionChecks(String options) {

@@ -2,42 +2,41 @@ package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
-import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * The names protoc's Java generator gives a field's accessors ({@code get<Name>()}, {@code has<Name>()},
- * {@code get<Name>List()}, {@code put<Name>()}, ...). protoc
+ * {@code get<Name>List()}, {@code put<Name>()}, ...), from the descriptor alone: reflection on a generated class
+ * makes every method of it, and resolves every class its signatures name, which for a type's first use would cost
+ * more than generating its code. protoc
  * <ul>
  *   <li>camel-cases the field name, or for a group (and an editions delimited field that looks like one: its
  *       type nested beside it and named like the field) the type name, so that {@code MultiWordGroupField} keeps
  *       its capitals;
- *   <li>appends an underscore where the result would clash with a method every message has ({@code getClass_()},
- *       {@code getSerializedSize_()}); rather than copy protoc's list of reserved names, this is detected by looking
- *       at the generated class;
+ *   <li>appends an underscore where the camel-cased name would make an accessor clash with a method every message
+ *       has ({@code getClass_()}, {@code getSerializedSize_()}): {@link #RESERVED};
  *   <li>appends the field number to both fields of a pair whose accessors would collide: the same camel-case name,
  *       or a repeated {@code foo} next to a singular {@code foo_count} or {@code foo_list}.
  * </ul>
- * The result is always checked against the generated class, so a rule that protoc changes fails when code is
- * generated, naming the field, rather than producing wrong code.
+ * {@code AccessorsTest} checks the rules against every field of the test protos' generated classes.
  */
 public final class Accessors {
+
+  /**
+   * Camel-cased names protoc decorates with an underscore: they would give accessors of {@code Object},
+   * {@code MessageLite}, {@code MessageOrBuilder} ({@code getClass()}, {@code getSerializedSize()}, ...) or the
+   * obsolete {@code getCachedSize()}.
+   */
+  private static final Set<String> RESERVED = Set.of("Class", "DefaultInstanceForType", "ParserForType",
+      "SerializedSize", "AllFields", "DescriptorForType", "InitializationErrorString", "UnknownFields", "CachedSize");
 
   private Accessors() {}
 
   /** The capitalised name used in {@code field}'s accessors, e.g. {@code FInt32}, {@code Class_} or {@code Foo7}. */
-  public static String javaName(FieldDescriptor field, Class<?> messageClass) {
-    String name = camelCase(baseName(field));
-    String number = conflicts(field, messageClass) ? String.valueOf(field.getNumber()) : "";
-    String probe = probeSuffix(field);
-    // The mangled form first: the plain one may be a method every object has, like getClass().
-    for (String candidate : List.of(name + "_" + number, name + number)) {
-      if (hasMethod(messageClass, "get" + candidate + probe)) {
-        return candidate;
-      }
-    }
-    throw new IllegalStateException("No generated accessor get" + name + number + probe + "() for field "
-        + field.getFullName() + " in " + messageClass.getName());
+  public static String javaName(FieldDescriptor field) {
+    String name = decorated(field);
+    return conflicts(field, name) ? name + field.getNumber() : name;
   }
 
   /**
@@ -57,63 +56,37 @@ public final class Accessors {
     return type.getContainingType() == scope;
   }
 
-  private static String baseName(FieldDescriptor field) {
-    return isGroupLike(field) ? field.getMessageType().getName() : field.getName();
-  }
-
-  /** The accessor that every field of this shape has, to probe the generated class with. */
-  private static String probeSuffix(FieldDescriptor field) {
-    return field.isRepeated() ? "Count" : "";
+  /** The camel-cased name, with the underscore of a reserved one. */
+  private static String decorated(FieldDescriptor field) {
+    String name = camelCase(isGroupLike(field) ? field.getMessageType().getName() : field.getName());
+    return RESERVED.contains(name) ? name + "_" : name;
   }
 
   /**
-   * protoc's collision check within one message: two fields with the same capitalised name (after the underscore
-   * for reserved names), or a repeated field whose {@code Count} or {@code List} accessor is a singular field's
-   * getter. Extensions have no accessors of their own.
+   * protoc's collision check within one message: two fields with the same decorated name, or a repeated field
+   * whose {@code Count} or {@code List} accessor is a singular field's getter. Extensions have no accessors of
+   * their own.
    */
-  private static boolean conflicts(FieldDescriptor field, Class<?> messageClass) {
+  private static boolean conflicts(FieldDescriptor field, String name) {
     if (field.isExtension()) {
       return false;
     }
-    String name = camelCase(baseName(field));
-    String mine = null;
     for (FieldDescriptor other : field.getContainingType().getFields()) {
       if (other == field) {
         continue;
       }
-      String otherName = camelCase(baseName(other));
-      if (!mayCollide(field, name, other, otherName)) {
-        continue;
-      }
-      if (mine == null) {
-        mine = withReservedSuffix(field, name, messageClass);
-      }
-      String theirs = withReservedSuffix(other, otherName, messageClass);
-      if (mine.equals(theirs) || collides(field, mine, other, theirs) || collides(other, theirs, field, mine)) {
+      String otherName = decorated(other);
+      if (name.equals(otherName) || collides(field, name, other, otherName) || collides(other, otherName, field, name)) {
         return true;
       }
     }
     return false;
   }
 
-  /** A cheap filter before the reflective look-up: collisions differ at most by the reserved-name underscore. */
-  private static boolean mayCollide(FieldDescriptor field, String name, FieldDescriptor other, String otherName) {
-    return name.equals(otherName) || (field.isRepeated() != other.isRepeated()
-        && (otherName.startsWith(name) || name.startsWith(otherName)));
-  }
-
   private static boolean collides(FieldDescriptor repeated, String repeatedName, FieldDescriptor singular,
       String singularName) {
     return repeated.isRepeated() && !singular.isRepeated()
         && (singularName.equals(repeatedName + "Count") || singularName.equals(repeatedName + "List"));
-  }
-
-  /** {@code name} with the underscore protoc adds for a reserved name, which shows in the generated class. */
-  private static String withReservedSuffix(FieldDescriptor field, String name, Class<?> messageClass) {
-    String probe = probeSuffix(field);
-    boolean reserved = hasMethod(messageClass, "get" + name + "_" + probe)
-        || hasMethod(messageClass, "get" + name + "_" + field.getNumber() + probe);
-    return reserved ? name + "_" : name;
   }
 
   /** protoc's camel-casing: underscores dropped, the letter after an underscore or a digit capitalised. */
@@ -136,14 +109,5 @@ public final class Accessors {
       }
     }
     return out.toString();
-  }
-
-  private static boolean hasMethod(Class<?> type, String name) {
-    try {
-      type.getMethod(name);
-      return true;
-    } catch (NoSuchMethodException e) {
-      return false;
-    }
   }
 }

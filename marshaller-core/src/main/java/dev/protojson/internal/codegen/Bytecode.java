@@ -20,12 +20,6 @@ final class Bytecode {
         Type.getMethodDescriptor(method), isInterface);
   }
 
-  /** Calls the instance method {@code method} on a receiver of class {@code owner}, a subclass of its declarer. */
-  static void invokeOn(MethodVisitor mv, Class<?> owner, Method method) {
-    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, Type.getInternalName(owner), method.getName(),
-        Type.getMethodDescriptor(method), false);
-  }
-
   static void pushInt(MethodVisitor mv, int value) {
     if (value >= -1 && value <= 5) {
       mv.visitInsn(Opcodes.ICONST_0 + value);
@@ -49,14 +43,6 @@ final class Bytecode {
     } catch (NoSuchMethodException e) {
       throw new IllegalStateException("No generated method " + name + "(" + parameters.length + " parameters) in "
           + owner.getName(), e);
-    }
-  }
-
-  static Method methodOrNull(Class<?> owner, String name, Class<?>... parameters) {
-    try {
-      return owner.getMethod(name, parameters);
-    } catch (NoSuchMethodException e) {
-      return null;
     }
   }
 }

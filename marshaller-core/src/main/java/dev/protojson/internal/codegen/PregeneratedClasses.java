@@ -1,7 +1,7 @@
 package dev.protojson.internal.codegen;
 
-import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
+import dev.protojson.internal.DefaultInstances;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -37,7 +37,7 @@ public final class PregeneratedClasses {
   private static final ClassValue<String> FINGERPRINTS = new ClassValue<>() {
     @Override
     protected String computeValue(Class<?> type) {
-      return GeneratedNames.fingerprint(Internal.getDefaultInstance(type.asSubclass(Message.class)));
+      return GeneratedNames.fingerprint(DefaultInstances.of(type.asSubclass(Message.class)));
     }
   };
 

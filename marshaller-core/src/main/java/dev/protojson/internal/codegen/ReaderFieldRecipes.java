@@ -30,12 +30,10 @@ final class ReaderFieldRecipes {
       Message.Builder.class);
   private static final String READER_OWNER = Type.getInternalName(MessageReader.class);
 
-  private final Class<?> messageClass;
-  private final Class<?> builderClass;
+  private final MessageApi api;
 
-  ReaderFieldRecipes(Class<?> messageClass, Class<?> builderClass) {
-    this.messageClass = messageClass;
-    this.builderClass = builderClass;
+  ReaderFieldRecipes(Class<?> messageClass) {
+    this.api = new MessageApi(messageClass);
   }
 
   ReaderGenerator.Recipe singular(FieldDescriptor field) {
@@ -48,32 +46,35 @@ final class ReaderFieldRecipes {
 
   /** Singular and repeated fields differ only in the accessor's prefix. */
   private ReaderGenerator.Recipe accessorRecipe(FieldDescriptor field, String prefix) {
-    String name = Accessors.javaName(field, messageClass);
+    String name = Accessors.javaName(field);
     FieldKind kind = FieldKind.of(field);
     switch (kind) {
       case MESSAGE: {
-        WellKnownType.ScalarForm scalar = scalarForm(field);
+        Class<?> nested = api.valueClass(field);
+        WellKnownType.ScalarForm scalar = scalarForm(field, nested);
         if (scalar != null) {
-          Method setter = builderMethod(prefix + name, scalar.type());
+          MessageApi.Call setter = api.setter(prefix + name, scalar.type());
           return (mv, index) -> {
             loadBuilder(mv);
             readScalarMessage(mv, scalar);
             invokeBuilder(mv, setter);
           };
         }
-        return field.isRepeated() ? newMessageElement(name) : mergedOrNewMessage(name);
+        return field.isRepeated() ? newMessageElement(name, nested) : mergedOrNewMessage(name, nested);
       }
       case ENUM: {
-        Method open = Bytecode.methodOrNull(builderClass, prefix + name + "Value", int.class);
-        Method closed = open != null ? null : enumSetter(prefix + name, 1);
+        boolean closed = field.legacyEnumFieldTreatedAsClosed();
+        Class<?> enumClass = closed ? api.valueClass(field) : null;
+        MessageApi.Call setter = closed ? api.setter(prefix + name, enumClass)
+            : api.setter(prefix + name + "Value", int.class);
         return (mv, index) -> {
           loadBuilder(mv);
           readEnum(mv, index);
-          setEnum(mv, open, closed, closed == null ? null : closed.getParameterTypes()[0]);
+          setEnum(mv, setter, enumClass);
         };
       }
       default: {
-        Method setter = builderMethod(prefix + name, kind.javaType());
+        MessageApi.Call setter = api.setter(prefix + name, kind.javaType());
         Method read = kind.read();
         return (mv, index) -> {
           loadBuilder(mv);
@@ -89,9 +90,8 @@ final class ReaderFieldRecipes {
    * A repeated message element is read into a builder of its own and added built: protobuf's nested builders
    * ({@code addFooBuilder()}) cost a wrapper per element and a second pass at {@code build()}.
    */
-  private ReaderGenerator.Recipe newMessageElement(String name) {
-    Class<?> nestedClass = Bytecode.method(messageClass, "get" + name, int.class).getReturnType();
-    Method add = builderMethod("add" + name, nestedClass);
+  private ReaderGenerator.Recipe newMessageElement(String name, Class<?> nestedClass) {
+    MessageApi.Call add = api.setter("add" + name, nestedClass);
     return (mv, index) -> {
       loadBuilder(mv);
       readNewMessage(mv, index, nestedClass);
@@ -104,15 +104,14 @@ final class ReaderFieldRecipes {
    * into a builder that holds it) is merged in place through {@code getFooBuilder()}, so fields the JSON does not
    * mention keep their values, as protobuf's merge rules say.
    */
-  private ReaderGenerator.Recipe mergedOrNewMessage(String name) {
-    Class<?> nestedClass = Bytecode.method(messageClass, "get" + name).getReturnType();
-    Method has = builderMethod("has" + name);
-    Method set = builderMethod("set" + name, nestedClass);
-    Method nestedBuilder = builderMethod("get" + name + "Builder");
+  private ReaderGenerator.Recipe mergedOrNewMessage(String name, Class<?> nestedClass) {
+    MessageApi.Call has = api.builderGetter("has" + name, boolean.class);
+    MessageApi.Call set = api.setter("set" + name, nestedClass);
+    MessageApi.Call nestedBuilder = api.nestedBuilder("get" + name + "Builder", nestedClass);
     return (mv, index) -> {
       Label alreadySet = new Label();
       loadBuilder(mv);
-      Bytecode.invokeOn(mv, builderClass, has);
+      has.emit(mv);
       mv.visitJumpInsn(Opcodes.IFNE, alreadySet);
       loadBuilder(mv);
       readNewMessage(mv, index, nestedClass);
@@ -124,7 +123,7 @@ final class ReaderFieldRecipes {
       loadNestedReader(mv, index);
       loadParser(mv);
       loadBuilder(mv);
-      Bytecode.invokeOn(mv, builderClass, nestedBuilder);
+      nestedBuilder.emit(mv);
       Bytecode.invoke(mv, MERGE);
     };
   }
@@ -136,16 +135,14 @@ final class ReaderFieldRecipes {
    * class and a single builder class, which the JIT then calls directly.
    */
   private static void readNewMessage(MethodVisitor mv, int index, Class<?> nestedClass) {
-    Method newBuilder = Bytecode.method(nestedClass, "newBuilder");
-    Method buildPartial = Bytecode.method(newBuilder.getReturnType(), "buildPartial");
-    Bytecode.invoke(mv, newBuilder);
+    MessageApi.newBuilder(nestedClass).emit(mv);
     mv.visitInsn(Opcodes.DUP);
     loadNestedReader(mv, index);
     mv.visitInsn(Opcodes.SWAP);
     loadParser(mv);
     mv.visitInsn(Opcodes.SWAP);
     Bytecode.invoke(mv, MERGE);
-    Bytecode.invoke(mv, buildPartial);
+    MessageApi.buildPartial(nestedClass).emit(mv);
   }
 
   private static void loadNestedReader(MethodVisitor mv, int index) {
@@ -160,16 +157,10 @@ final class ReaderFieldRecipes {
    * if the field takes exactly the class that reads into (it would not if the messages came with their own copy
    * of protobuf-java); null otherwise, which leaves the field to the generic nested-message path.
    */
-  private WellKnownType.ScalarForm scalarForm(FieldDescriptor field) {
+  private static WellKnownType.ScalarForm scalarForm(FieldDescriptor field, Class<?> fieldClass) {
     WellKnownType wellKnown = WellKnownTypes.of(field.getMessageType());
     WellKnownType.ScalarForm scalar = wellKnown == null ? null : wellKnown.scalarForm();
-    if (scalar == null || field.getContainingType().getOptions().getMapEntry()) {
-      return scalar;
-    }
-    String getter = "get" + Accessors.javaName(field, messageClass);
-    Class<?> fieldClass = field.isRepeated() ? Bytecode.method(messageClass, getter, int.class).getReturnType()
-        : Bytecode.method(messageClass, getter).getReturnType();
-    return fieldClass == scalar.type() ? scalar : null;
+    return scalar != null && fieldClass == scalar.type() ? scalar : null;
   }
 
   /** Leaves the value read by {@code scalar} on the stack. */
@@ -182,45 +173,47 @@ final class ReaderFieldRecipes {
 
   /** {@code putFoo(<key>, <value>)}: the key from the current name, the value as a field of its kind is read. */
   ReaderGenerator.Recipe entry(FieldDescriptor field) {
-    String name = Accessors.javaName(field, messageClass);
+    String name = Accessors.javaName(field);
     FieldKind keyKind = FieldKind.of(field.getMessageType().findFieldByNumber(1));
     FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
     Method readKey = keyKind.mapKey();
     Class<?> keyType = keyKind.javaType();
-    Method put;
+    MessageApi.Call put;
     ReaderGenerator.Recipe readValue;
     switch (FieldKind.of(value)) {
       case MESSAGE: {
-        put = putter("put" + name, keyType);
-        Class<?> valueClass = put.getParameterTypes()[1];
-        WellKnownType.ScalarForm scalar = scalarForm(value);
-        readValue = scalar != null && scalar.type() == valueClass
+        Class<?> valueClass = api.valueClass(field);
+        put = api.setter("put" + name, keyType, valueClass);
+        WellKnownType.ScalarForm scalar = scalarForm(value, valueClass);
+        readValue = scalar != null
             ? (mv, index) -> readScalarMessage(mv, scalar)
             : (mv, index) -> readNewMessage(mv, index, valueClass);
         break;
       }
       case ENUM: {
-        Method open = Bytecode.methodOrNull(builderClass, "put" + name + "Value", keyType, int.class);
-        Method closed = open != null ? null : putter("put" + name, keyType);
+        boolean closed = value.legacyEnumFieldTreatedAsClosed();
+        Class<?> enumClass = closed ? api.valueClass(field) : null;
+        MessageApi.Call setter = closed ? api.setter("put" + name, keyType, enumClass)
+            : api.setter("put" + name + "Value", keyType, int.class);
         // setEnum makes the call itself: a closed enum's number becomes its constant first.
         return (mv, index) -> {
           loadBuilder(mv);
           loadParser(mv);
           Bytecode.invoke(mv, readKey);
           readEnum(mv, index);
-          setEnum(mv, open, closed, closed == null ? null : closed.getParameterTypes()[1]);
+          setEnum(mv, setter, enumClass);
         };
       }
       default: {
         FieldKind valueKind = FieldKind.of(value);
-        put = builderMethod("put" + name, keyType, valueKind.javaType());
+        put = api.setter("put" + name, keyType, valueKind.javaType());
         readValue = (mv, index) -> {
           loadParser(mv);
           Bytecode.invoke(mv, valueKind.read());
         };
       }
     }
-    Method putter = put;
+    MessageApi.Call putter = put;
     return (mv, index) -> {
       loadBuilder(mv);
       loadParser(mv);
@@ -232,10 +225,10 @@ final class ReaderFieldRecipes {
 
   /** Leaves {@code getFooCount()} of the map field on the stack. */
   ReaderGenerator.Recipe mapSize(FieldDescriptor field) {
-    Method count = builderMethod("get" + Accessors.javaName(field, messageClass) + "Count");
+    MessageApi.Call count = api.builderGetter("get" + Accessors.javaName(field) + "Count", int.class);
     return (mv, index) -> {
       loadBuilder(mv);
-      Bytecode.invokeOn(mv, builderClass, count);
+      count.emit(mv);
     };
   }
 
@@ -249,14 +242,15 @@ final class ReaderFieldRecipes {
     Bytecode.invoke(mv, FieldKind.ENUM.read());
   }
 
-  /** With the number on the stack: the open setter takes it, a closed one takes {@code Enum.forNumber(number)}. */
-  private void setEnum(MethodVisitor mv, Method open, Method closed, Class<?> enumClass) {
-    if (open != null) {
-      invokeBuilder(mv, open);
-      return;
+  /**
+   * With the number on the stack: an open enum's setter takes it, a closed one's ({@code enumClass} not null)
+   * takes {@code Enum.forNumber(number)}.
+   */
+  private static void setEnum(MethodVisitor mv, MessageApi.Call setter, Class<?> enumClass) {
+    if (enumClass != null) {
+      MessageApi.forNumber(enumClass).emit(mv);
     }
-    Bytecode.invoke(mv, Bytecode.method(enumClass, "forNumber", int.class));
-    invokeBuilder(mv, closed);
+    invokeBuilder(mv, setter);
   }
 
   private static void loadParser(MethodVisitor mv) {
@@ -265,41 +259,12 @@ final class ReaderFieldRecipes {
 
   private void loadBuilder(MethodVisitor mv) {
     mv.visitVarInsn(Opcodes.ALOAD, BUILDER);
-    mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(builderClass));
+    mv.visitTypeInsn(Opcodes.CHECKCAST, api.builder());
   }
 
-  /** Calls a builder accessor on the builder class and drops the builder it returns. */
-  private void invokeBuilder(MethodVisitor mv, Method method) {
-    Bytecode.invokeOn(mv, builderClass, method);
-    if (method.getReturnType() != void.class) {
-      mv.visitInsn(Opcodes.POP);
-    }
-  }
-
-  private Method builderMethod(String name, Class<?>... parameters) {
-    return Bytecode.method(builderClass, name, parameters);
-  }
-
-  /** The setter or adder taking the generated enum class (whose exact class is not known up front). */
-  private Method enumSetter(String name, int arity) {
-    for (Method method : builderClass.getMethods()) {
-      if (method.getName().equals(name) && method.getParameterCount() == arity
-          && method.getParameterTypes()[arity - 1].isEnum()) {
-        return method;
-      }
-    }
-    throw new IllegalStateException("No " + name + "(enum) in " + builderClass.getName());
-  }
-
-  /** {@code putFoo(K, V)} where V is a generated class found by looking. */
-  private Method putter(String name, Class<?> keyType) {
-    for (Method method : builderClass.getMethods()) {
-      if (method.getName().equals(name) && method.getParameterCount() == 2
-          && method.getParameterTypes()[0] == keyType && method.getParameterTypes()[1] != int.class
-          && !Message.Builder.class.isAssignableFrom(method.getParameterTypes()[1])) {
-        return method;
-      }
-    }
-    throw new IllegalStateException("No " + name + " in " + builderClass.getName());
+  /** Calls a builder setter and drops the builder it returns. */
+  private static void invokeBuilder(MethodVisitor mv, MessageApi.Call setter) {
+    setter.emit(mv);
+    mv.visitInsn(Opcodes.POP);
   }
 }

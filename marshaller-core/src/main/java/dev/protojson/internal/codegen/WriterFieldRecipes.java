@@ -2,6 +2,7 @@ package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
+import com.google.protobuf.ProtocolStringList;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.kind.FieldKind;
@@ -44,16 +45,16 @@ final class WriterFieldRecipes {
   private static final Method WRITE_MAP = Bytecode.method(WriteSupport.class, "map", JsonGenerator.class,
       SerializableString.class, Map.class, MapWriter.class);
 
-  private final Class<?> messageClass;
+  private final MessageApi api;
   private final Options options;
 
   WriterFieldRecipes(Class<?> messageClass, Options options) {
-    this.messageClass = messageClass;
+    this.api = new MessageApi(messageClass);
     this.options = options;
   }
 
   Recipe field(FieldDescriptor field, int index) {
-    String javaName = Accessors.javaName(field, messageClass);
+    String javaName = Accessors.javaName(field);
     if (field.isMapField()) {
       return map(field, javaName, index);
     }
@@ -64,13 +65,14 @@ final class WriterFieldRecipes {
   private Recipe singular(FieldDescriptor field, String javaName, int index) {
     String name = WriterConstant.name(index);
     FieldKind kind = FieldKind.of(field);
-    Method has = field.hasPresence() ? accessor("has" + javaName) : null;
+    MessageApi.Call has = field.hasPresence() ? api.getter("has" + javaName, boolean.class) : null;
     boolean flag = has != null || options.alwaysPrintFieldsWithNoPresence();
     if (kind == FieldKind.MESSAGE) {
-      Method get = accessor("get" + javaName);
+      Class<?> nested = api.valueClass(field);
+      MessageApi.Call get = api.getter("get" + javaName, nested);
       WellKnownType wellKnown = WellKnownTypes.of(field.getMessageType());
       WellKnownType.ScalarForm scalar = wellKnown == null ? null : wellKnown.scalarForm();
-      if (scalar != null && scalar.type() == get.getReturnType()) {
+      if (scalar != null && scalar.type() == nested) {
         // The well-known type's static helper for its own message class: no virtual call at all.
         return (mv, owner) -> {
           loadGeneratorAndName(mv, owner, name);
@@ -92,22 +94,23 @@ final class WriterFieldRecipes {
         Bytecode.invoke(mv, WRITE_FIELD);
       };
     }
-    Method get;
-    Method number = null;
+    MessageApi.Call get;
+    MessageApi.Call number = null;
     String names = null;
     if (kind == FieldKind.ENUM) {
       names = WriterConstant.enumWriter(index);
       if (field.legacyEnumFieldTreatedAsClosed()) {
-        get = accessor("get" + javaName);
-        number = Bytecode.method(get.getReturnType(), "getNumber");
+        Class<?> enumClass = api.valueClass(field);
+        get = api.getter("get" + javaName, enumClass);
+        number = MessageApi.getNumber(enumClass);
       } else {
-        get = accessor("get" + javaName + "Value");
+        get = api.getter("get" + javaName + "Value", int.class);
       }
     } else {
-      get = accessor("get" + javaName);
+      get = api.getter("get" + javaName, kind.javaType());
     }
     Method helper = flag ? kind.writePresent() : kind.write();
-    Method getNumber = number;
+    MessageApi.Call getNumber = number;
     String enumNames = names;
     return (mv, owner) -> {
       loadGeneratorAndName(mv, owner, name);
@@ -118,7 +121,7 @@ final class WriterFieldRecipes {
       }
       call(mv, get);
       if (getNumber != null) {
-        Bytecode.invoke(mv, getNumber);
+        getNumber.emit(mv);
       }
       if (enumNames != null) {
         getConstant(mv, owner, enumNames, EnumWriter.class);
@@ -134,7 +137,7 @@ final class WriterFieldRecipes {
     boolean always = options.alwaysPrintFieldsWithNoPresence();
     if (kind == FieldKind.MESSAGE) {
       String writer = WriterConstant.writer(index);
-      Method list = accessor("get" + javaName + "List");
+      MessageApi.Call list = api.getter("get" + javaName + "List", List.class);
       return (mv, owner) -> {
         getConstant(mv, owner, writer, TypeWriter.class);
         loadGeneratorAndName(mv, owner, name);
@@ -144,7 +147,9 @@ final class WriterFieldRecipes {
       };
     }
     boolean openEnum = kind == FieldKind.ENUM && !field.legacyEnumFieldTreatedAsClosed();
-    Method list = accessor("get" + javaName + (openEnum ? "ValueList" : "List"));
+    // protoc's repeated string getter returns its own List subtype
+    Class<?> listType = kind == FieldKind.STRING ? ProtocolStringList.class : List.class;
+    MessageApi.Call list = api.getter("get" + javaName + (openEnum ? "ValueList" : "List"), listType);
     String names = kind == FieldKind.ENUM ? WriterConstant.enumWriter(index) : null;
     Method helper = kind.writeList();
     return (mv, owner) -> {
@@ -162,7 +167,7 @@ final class WriterFieldRecipes {
   private Recipe map(FieldDescriptor field, String javaName, int index) {
     FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
     boolean openEnum = FieldKind.of(value) == FieldKind.ENUM && !value.legacyEnumFieldTreatedAsClosed();
-    Method getter = accessor("get" + javaName + (openEnum ? "ValueMap" : "Map"));
+    MessageApi.Call getter = api.getter("get" + javaName + (openEnum ? "ValueMap" : "Map"), Map.class);
     String name = WriterConstant.name(index);
     String mapWriter = WriterConstant.mapWriter(index);
     return (mv, owner) -> {
@@ -185,14 +190,10 @@ final class WriterFieldRecipes {
   }
 
   /** Calls the accessor {@code accessor} on the message; nothing if it is null. */
-  private static void call(MethodVisitor mv, Method accessor) {
+  private static void call(MethodVisitor mv, MessageApi.Call accessor) {
     if (accessor != null) {
       mv.visitVarInsn(Opcodes.ALOAD, MESSAGE);
-      Bytecode.invoke(mv, accessor);
+      accessor.emit(mv);
     }
-  }
-
-  private Method accessor(String name) {
-    return Bytecode.method(messageClass, name);
   }
 }

@@ -1,7 +1,7 @@
 package dev.protojson.internal.registry;
 
-import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
+import dev.protojson.internal.DefaultInstances;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -106,7 +106,7 @@ final class DeclaredTypes {
       return null;
     }
     try {
-      return Internal.getDefaultInstance(type.asSubclass(Message.class));
+      return DefaultInstances.of(type.asSubclass(Message.class));
     } catch (RuntimeException e) {
       return null;
     }

@@ -2,11 +2,9 @@ package dev.protojson.internal.registry;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
-import com.google.protobuf.Descriptors.FileDescriptor;
-import com.google.protobuf.DescriptorProtos.FileOptions;
-import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
-import dev.protojson.internal.codegen.Accessors;
+import dev.protojson.internal.DefaultInstances;
+import dev.protojson.internal.codegen.JavaClassNames;
 import java.util.function.Supplier;
 
 /**
@@ -39,11 +37,11 @@ final class MessageClasses {
   }
 
   private static Message find(Descriptor type, Message owner, Supplier<Message> protobufsWay) {
-    String name = javaName(type);
+    String name = JavaClassNames.of(type);
     try {
       Class<?> found = Class.forName(name, true, owner.getClass().getClassLoader());
       if (Message.class.isAssignableFrom(found)) {
-        Message instance = Internal.getDefaultInstance(found.asSubclass(Message.class));
+        Message instance = DefaultInstances.of(found.asSubclass(Message.class));
         if (instance.getDescriptorForType() == type) {
           return instance;
         }
@@ -52,37 +50,5 @@ final class MessageClasses {
       // fall through to protobuf-java's way
     }
     return protobufsWay.get();
-  }
-
-  /** The binary name protoc gives the class of {@code type}. */
-  static String javaName(Descriptor type) {
-    StringBuilder path = new StringBuilder(type.getName());
-    for (Descriptor outer = type.getContainingType(); outer != null; outer = outer.getContainingType()) {
-      path.insert(0, outer.getName() + '$');
-    }
-    FileDescriptor file = type.getFile();
-    FileOptions options = file.getOptions();
-    String javaPackage = options.hasJavaPackage() ? options.getJavaPackage() : file.getPackage();
-    String prefix = javaPackage.isEmpty() ? "" : javaPackage + '.';
-    if (options.getJavaMultipleFiles()) {
-      return prefix + path;
-    }
-    return prefix + outerClassName(file) + '$' + path;
-  }
-
-  private static String outerClassName(FileDescriptor file) {
-    if (file.getOptions().hasJavaOuterClassname()) {
-      return file.getOptions().getJavaOuterClassname();
-    }
-    String base = file.getName().substring(file.getName().lastIndexOf('/') + 1);
-    if (base.endsWith(".proto")) {
-      base = base.substring(0, base.length() - ".proto".length());
-    }
-    // protoc camel-cases the file's name as it does field names
-    String outer = Accessors.camelCase(base);
-    boolean clashes = file.getMessageTypes().stream().anyMatch(t -> t.getName().equals(outer))
-        || file.getEnumTypes().stream().anyMatch(t -> t.getName().equals(outer))
-        || file.getServices().stream().anyMatch(t -> t.getName().equals(outer));
-    return clashes ? outer + "OuterClass" : outer;
   }
 }

@@ -3,9 +3,9 @@ package dev.protojson.internal.registry;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Descriptors.FileDescriptor;
-import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
 import dev.protojson.UnregisteredTypeException;
+import dev.protojson.internal.DefaultInstances;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.TypeLookup;
@@ -84,7 +84,7 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
     if (registered == null) {
       Message defaultInstance;
       try {
-        defaultInstance = Internal.getDefaultInstance(type);
+        defaultInstance = DefaultInstances.of(type);
       } catch (RuntimeException e) {
         throw new IllegalArgumentException(type.getName() + " is not a generated protobuf message class", e);
       }

@@ -26,7 +26,7 @@ class AccessorsTest {
   private static final Descriptor ALL = AllTypes.getDescriptor();
 
   private static String name(String field) {
-    return Accessors.javaName(ALL.findFieldByName(field), AllTypes.class);
+    return Accessors.javaName(ALL.findFieldByName(field));
   }
 
   @Test
@@ -51,8 +51,8 @@ class AccessorsTest {
   @Test
   void namesGroupsAfterTheirField() {
     Descriptor p2 = Proto2Types.getDescriptor();
-    assertThat(Accessors.javaName(p2.findFieldByName("result"), Proto2Types.class)).isEqualTo("Result");
-    assertThat(Accessors.javaName(p2.findFieldByName("entry"), Proto2Types.class)).isEqualTo("Entry");
+    assertThat(Accessors.javaName(p2.findFieldByName("result"))).isEqualTo("Result");
+    assertThat(Accessors.javaName(p2.findFieldByName("entry"))).isEqualTo("Entry");
   }
 
   @Test
@@ -93,7 +93,7 @@ class AccessorsTest {
       Class<?> messageClass = classOf(type);
       Class<?> builderClass = messageClass.getMethod("newBuilder").getReturnType();
       for (FieldDescriptor field : type.getFields()) {
-        String name = Accessors.javaName(field, messageClass);
+        String name = Accessors.javaName(field);
         if (field.isMapField()) {
           boolean openEnum = field.getMessageType().findFieldByNumber(2).getJavaType() == FieldDescriptor.JavaType.ENUM
               && !field.getMessageType().findFieldByNumber(2).legacyEnumFieldTreatedAsClosed();
@@ -128,7 +128,7 @@ class AccessorsTest {
 
   private static List<String> names(Message type) {
     return type.getDescriptorForType().getFields().stream()
-        .map(field -> Accessors.javaName(field, type.getClass())).toList();
+        .map(Accessors::javaName).toList();
   }
 
   private static void collect(Descriptor type, List<Descriptor> into) {

@@ -6,6 +6,7 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import com.google.protobuf.Struct;
+import dev.protojson.internal.codegen.JavaClassNames;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.names.editions.EditionGroups;
 import dev.protojson.test.outer.OuterNaming2XOuterClass.OuterNaming2X;
@@ -56,10 +57,10 @@ class MessageClassesTest {
   void theNamingRulesGiveEveryClassName() {
     for (Message type : Registry.reachable(ROOTS)) {
       Descriptor descriptor = type.getDescriptorForType();
-      assertThat(MessageClasses.javaName(descriptor)).as(descriptor.getFullName())
+      assertThat(JavaClassNames.of(descriptor)).as(descriptor.getFullName())
           .isEqualTo(type.getClass().getName());
     }
-    assertThat(MessageClasses.javaName(OuterNaming2X.Inner.getDescriptor()))
+    assertThat(JavaClassNames.of(OuterNaming2X.Inner.getDescriptor()))
         .isEqualTo("dev.protojson.test.outer.OuterNaming2XOuterClass$OuterNaming2X$Inner");
   }
 }
