@@ -2,7 +2,11 @@ package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -35,8 +39,40 @@ public final class Accessors {
 
   /** The capitalised name used in {@code field}'s accessors, e.g. {@code FInt32}, {@code Class_} or {@code Foo7}. */
   public static String javaName(FieldDescriptor field) {
-    String name = decorated(field);
-    return conflicts(field, name) ? name + field.getNumber() : name;
+    // Extensions have no accessors of their own to collide with.
+    return field.isExtension() ? decorated(field) : javaNames(field.getContainingType())[field.getIndex()];
+  }
+
+  /**
+   * The names of all of {@code type}'s fields, by field index. protoc's collision check within one message: two
+   * fields with the same decorated name, or a repeated field whose {@code Count} or {@code List} accessor is a
+   * singular field's getter, both get their numbers appended.
+   */
+  public static String[] javaNames(Descriptor type) {
+    List<FieldDescriptor> fields = type.getFields();
+    String[] names = new String[fields.size()];
+    Map<String, Integer> uses = new HashMap<>();
+    Set<String> singular = new HashSet<>();
+    Set<String> repeated = new HashSet<>();
+    for (int i = 0; i < names.length; i++) {
+      names[i] = decorated(fields.get(i));
+      uses.merge(names[i], 1, Integer::sum);
+      (fields.get(i).isRepeated() ? repeated : singular).add(names[i]);
+    }
+    for (int i = 0; i < names.length; i++) {
+      String name = names[i];
+      boolean conflicts = uses.get(name) > 1 || (fields.get(i).isRepeated()
+          ? singular.contains(name + "Count") || singular.contains(name + "List")
+          : repeated.contains(withoutSuffix(name, "Count")) || repeated.contains(withoutSuffix(name, "List")));
+      if (conflicts) {
+        names[i] = name + fields.get(i).getNumber();
+      }
+    }
+    return names;
+  }
+
+  private static String withoutSuffix(String name, String suffix) {
+    return name.endsWith(suffix) ? name.substring(0, name.length() - suffix.length()) : null;
   }
 
   /**
@@ -60,33 +96,6 @@ public final class Accessors {
   private static String decorated(FieldDescriptor field) {
     String name = camelCase(isGroupLike(field) ? field.getMessageType().getName() : field.getName());
     return RESERVED.contains(name) ? name + "_" : name;
-  }
-
-  /**
-   * protoc's collision check within one message: two fields with the same decorated name, or a repeated field
-   * whose {@code Count} or {@code List} accessor is a singular field's getter. Extensions have no accessors of
-   * their own.
-   */
-  private static boolean conflicts(FieldDescriptor field, String name) {
-    if (field.isExtension()) {
-      return false;
-    }
-    for (FieldDescriptor other : field.getContainingType().getFields()) {
-      if (other == field) {
-        continue;
-      }
-      String otherName = decorated(other);
-      if (name.equals(otherName) || collides(field, name, other, otherName) || collides(other, otherName, field, name)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean collides(FieldDescriptor repeated, String repeatedName, FieldDescriptor singular,
-      String singularName) {
-    return repeated.isRepeated() && !singular.isRepeated()
-        && (singularName.equals(repeatedName + "Count") || singularName.equals(repeatedName + "List"));
   }
 
   /** protoc's camel-casing: underscores dropped, the letter after an underscore or a digit capitalised. */

@@ -1,5 +1,6 @@
 package dev.protojson.internal.codegen;
 
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import com.google.protobuf.ProtocolMessageEnum;
@@ -31,12 +32,19 @@ final class MessageApi {
   private final Class<?> messageClass;
   private final String message;
   private final String builder;
+  private final String[] names;
   private final Map<FieldDescriptor, Class<?>> valueClasses = new HashMap<>();
 
-  MessageApi(Class<?> messageClass) {
+  MessageApi(Class<?> messageClass, Descriptor type) {
     this.messageClass = messageClass;
+    this.names = Accessors.javaNames(type);
     this.message = Type.getInternalName(messageClass);
     this.builder = builderOf(messageClass);
+  }
+
+  /** The capitalised name in the accessors of {@code field}, one of the message's own fields. */
+  String name(FieldDescriptor field) {
+    return names[field.getIndex()];
   }
 
   /** The internal name of the message's builder class. */
@@ -124,7 +132,7 @@ final class MessageApi {
   }
 
   private Class<?> byGetter(FieldDescriptor field) {
-    String name = "get" + Accessors.javaName(field);
+    String name = "get" + name(field);
     try {
       if (field.isMapField()) {
         Class<?> key = FieldKind.of(field.getMessageType().findFieldByNumber(1)).javaType();

@@ -32,8 +32,8 @@ final class ReaderFieldRecipes {
 
   private final MessageApi api;
 
-  ReaderFieldRecipes(Class<?> messageClass) {
-    this.api = new MessageApi(messageClass);
+  ReaderFieldRecipes(Message prototype) {
+    this.api = new MessageApi(prototype.getClass(), prototype.getDescriptorForType());
   }
 
   ReaderGenerator.Recipe singular(FieldDescriptor field) {
@@ -46,7 +46,7 @@ final class ReaderFieldRecipes {
 
   /** Singular and repeated fields differ only in the accessor's prefix. */
   private ReaderGenerator.Recipe accessorRecipe(FieldDescriptor field, String prefix) {
-    String name = Accessors.javaName(field);
+    String name = api.name(field);
     FieldKind kind = FieldKind.of(field);
     switch (kind) {
       case MESSAGE: {
@@ -173,7 +173,7 @@ final class ReaderFieldRecipes {
 
   /** {@code putFoo(<key>, <value>)}: the key from the current name, the value as a field of its kind is read. */
   ReaderGenerator.Recipe entry(FieldDescriptor field) {
-    String name = Accessors.javaName(field);
+    String name = api.name(field);
     FieldKind keyKind = FieldKind.of(field.getMessageType().findFieldByNumber(1));
     FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
     Method readKey = keyKind.mapKey();
@@ -225,7 +225,7 @@ final class ReaderFieldRecipes {
 
   /** Leaves {@code getFooCount()} of the map field on the stack. */
   ReaderGenerator.Recipe mapSize(FieldDescriptor field) {
-    MessageApi.Call count = api.builderGetter("get" + Accessors.javaName(field) + "Count", int.class);
+    MessageApi.Call count = api.builderGetter("get" + api.name(field) + "Count", int.class);
     return (mv, index) -> {
       loadBuilder(mv);
       count.emit(mv);

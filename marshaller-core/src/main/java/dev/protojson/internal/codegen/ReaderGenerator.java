@@ -77,7 +77,7 @@ public final class ReaderGenerator {
 
   /** The same, recording {@code fingerprint} if it is not null (see {@link WriterGenerator}). */
   public static GeneratedClass generate(Message prototype, ReaderPlan plan, String fingerprint) {
-    ReaderFieldRecipes recipes = new ReaderFieldRecipes(prototype.getClass());
+    ReaderFieldRecipes recipes = new ReaderFieldRecipes(prototype);
     FieldInfo[] fields = plan.fields();
     String name = GeneratedNames.reader(prototype.getDescriptorForType());
     ClassWriter writer = GeneratedClass.start(name, MessageReader.class);

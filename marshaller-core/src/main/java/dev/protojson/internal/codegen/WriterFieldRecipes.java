@@ -48,13 +48,13 @@ final class WriterFieldRecipes {
   private final MessageApi api;
   private final Options options;
 
-  WriterFieldRecipes(Class<?> messageClass, Options options) {
-    this.api = new MessageApi(messageClass);
+  WriterFieldRecipes(Message prototype, Options options) {
+    this.api = new MessageApi(prototype.getClass(), prototype.getDescriptorForType());
     this.options = options;
   }
 
   Recipe field(FieldDescriptor field, int index) {
-    String javaName = Accessors.javaName(field);
+    String javaName = api.name(field);
     if (field.isMapField()) {
       return map(field, javaName, index);
     }

@@ -76,7 +76,7 @@ public final class WriterGenerator {
   public static GeneratedClass generate(Message defaultInstance, Options options, String fingerprint) {
     Class<?> messageClass = defaultInstance.getClass();
     Descriptor descriptor = defaultInstance.getDescriptorForType();
-    WriterFieldRecipes recipes = new WriterFieldRecipes(messageClass, options);
+    WriterFieldRecipes recipes = new WriterFieldRecipes(defaultInstance, options);
     List<FieldDescriptor> fields = descriptor.getFields();
     List<List<WriterFieldRecipes.Recipe>> groups = new ArrayList<>();
     for (int i = 0; i < fields.size(); i++) {

@@ -44,7 +44,7 @@ class MessageApiTest {
   void everyMessageAndEnumFieldHasTheClassItsGetterReturns() throws Exception {
     int checked = 0;
     for (Message type : Registry.reachable(ROOTS)) {
-      MessageApi api = new MessageApi(type.getClass());
+      MessageApi api = new MessageApi(type.getClass(), type.getDescriptorForType());
       for (FieldDescriptor field : valueTyped(type)) {
         assertThat(api.valueClass(field)).as(field.getFullName()).isSameAs(getterClass(type.getClass(), field));
         checked++;
