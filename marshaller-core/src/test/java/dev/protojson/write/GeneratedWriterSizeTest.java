@@ -38,6 +38,7 @@ class GeneratedWriterSizeTest {
         // Wide's 200 fields and AllTypes' 120 need several parts: the split really happens.
         if (type instanceof Wide) {
           assertThat(sizes.keySet().stream().filter(m -> m.startsWith("part")).count()).isGreaterThan(4);
+          assertThat(sizes).containsKeys("setConstant", "setConstants0", "setConstants1", "setConstants2");
         }
         sizes.forEach((method, size) -> assertThat(size).as("%s.%s", name, method).isLessThan(BUDGET));
       }

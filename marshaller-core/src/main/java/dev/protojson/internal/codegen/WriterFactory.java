@@ -8,11 +8,11 @@ import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.wellknown.WellKnownType;
 import dev.protojson.internal.wellknown.WellKnownTypes;
+import dev.protojson.internal.write.MessageWriter;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.lang.reflect.Field;
 import java.util.function.Consumer;
 
 /** Creates the writers of a batch of newly registered message types. */
@@ -42,9 +42,9 @@ public final class WriterFactory {
       return writers;
     }
 
-    Map<TypeWriter, Message> created = new LinkedHashMap<>();
+    Map<MessageWriter, Message> created = new LinkedHashMap<>();
     writerClasses.forEach((type, writerClass) -> {
-      TypeWriter writer = instantiate(writerClass);
+      MessageWriter writer = (MessageWriter) instantiate(writerClass);
       writers.put(type.getDescriptorForType(), writer);
       created.put(writer, type);
     });
@@ -67,17 +67,13 @@ public final class WriterFactory {
    * holds a stand-in until the writer exists, and gets the writer itself then; a stand-in inside another constant
    * (a map's value writer) stays.
    */
-  private static void assign(TypeWriter writer, List<WriterConstant> values, Map<Descriptor, TypeWriter> batch,
+  private static void assign(MessageWriter writer, List<WriterConstant> values, Map<Descriptor, TypeWriter> batch,
       TypeLookup registered) {
-    Class<?> writerClass = writer.getClass();
-    for (WriterConstant constant : values) {
-      Field field;
-      try {
-        field = writerClass.getField(constant.name());
-      } catch (NoSuchFieldException e) {
-        throw new IllegalStateException("Cannot initialise generated writer " + writerClass.getName(), e);
-      }
-      Consumer<TypeWriter> replace = constant.type() == TypeWriter.class ? made -> set(field, writer, made) : null;
+    for (int i = 0; i < values.size(); i++) {
+      WriterConstant constant = values.get(i);
+      int index = i;
+      Consumer<TypeWriter> replace = constant.type() == TypeWriter.class ? made -> writer.setConstant(index, made)
+          : null;
       Object value = constant.value().apply(type -> {
         TypeWriter inBatch = batch.get(type);
         if (inBatch != null) {
@@ -87,17 +83,10 @@ public final class WriterFactory {
         return known == null ? null : known.writerFor(replace);
       });
       if (value == null) {
-        throw new IllegalStateException("No writer for a type used by " + writerClass.getName() + "." + constant.name());
+        throw new IllegalStateException("No writer for a type used by " + writer.getClass().getName() + "."
+            + constant.name());
       }
-      set(field, writer, value);
-    }
-  }
-
-  private static void set(Field field, TypeWriter writer, Object value) {
-    try {
-      field.set(writer, value);
-    } catch (IllegalAccessException e) {
-      throw new IllegalStateException("Cannot initialise generated writer " + writer.getClass().getName(), e);
+      writer.setConstant(i, value);
     }
   }
 }

@@ -5,12 +5,14 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.write.ExtensionWriter;
 import dev.protojson.internal.write.MessageWriter;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import net.bytebuddy.jar.asm.ClassWriter;
+import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
 import net.bytebuddy.jar.asm.Type;
@@ -35,6 +37,16 @@ import tools.jackson.core.JsonGenerator;
  *     part0((Order) message, g);
  *   }
  *
+ *   public void setConstant(int index, Object value) {
+ *     switch (index) {
+ *       case 0: n0 = (SerializableString) value; return;
+ *       case 1: n1 = (SerializableString) value; return;
+ *       case 2: w1 = (TypeWriter) value; return;
+ *       case 3: n2 = (SerializableString) value; return;
+ *       default: throw ReadSupport.noCase(index);
+ *     }
+ *   }
+ *
  *   public final void part0(Order m, JsonGenerator g) {
  *     WriteSupport.string(g, n0, m.getId());                     // FieldKind.STRING.write()
  *     w1.writeField(g, n1, m.hasCustomer(), m.getCustomer());    // the nested type's own writer
@@ -45,7 +57,7 @@ import tools.jackson.core.JsonGenerator;
  * }
  * }</pre>
  *
- * The constants are instance fields, assigned by {@link WriterFactory}, so that one class, generated at build time
+ * The constants are instance fields, assigned by {@link WriterFactory} through {@code setConstant}, so that one class, generated at build time
  * and loaded once per class loader, serves every marshaller with its own nested writers.
  *
  * <p>The writer is the counterpart of {@link ReaderGenerator}'s reader: both subclass a run-time base class, take
@@ -57,8 +69,14 @@ public final class WriterGenerator {
   /** Fields per generated method: about 20 bytes of bytecode each, so a method stays near 500 bytes. */
   static final int FIELDS_PER_METHOD = 24;
 
+  /** Constants per {@code setConstant} switch: a power of two, about 16 bytes of bytecode each. */
+  static final int CONSTANTS_PER_METHOD = 64;
+
   private static final Method WRITE_FIELDS = Bytecode.method(MessageWriter.class, "writeFields", Message.class,
       JsonGenerator.class);
+  private static final Method SET_CONSTANT = Bytecode.method(MessageWriter.class, "setConstant", int.class,
+      Object.class);
+  private static final Method NO_CASE = Bytecode.method(ReadSupport.class, "noCase", int.class);
   private static final Method EXTENSIONS_WRITE = Bytecode.method(ExtensionWriter.class, "write",
       JsonGenerator.class, Message.class);
 
@@ -89,10 +107,12 @@ public final class WriterGenerator {
     String name = GeneratedNames.writer(descriptor, options);
     String self = name.replace('.', '/');
     ClassWriter writer = GeneratedClass.start(name, MessageWriter.class);
-    for (WriterConstant constant : WriterConstant.of(descriptor, options)) {
+    List<WriterConstant> constants = WriterConstant.of(descriptor, options);
+    for (WriterConstant constant : constants) {
       writer.visitField(Opcodes.ACC_PUBLIC, constant.name(), Type.getDescriptor(constant.type()), null, null)
           .visitEnd();
     }
+    setConstant(writer, self, constants);
     GeneratedClass.fingerprint(writer, fingerprint);
     GeneratedClass.constructor(writer, MessageWriter.class);
     String partDescriptor = Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(messageClass),
@@ -130,6 +150,88 @@ public final class WriterGenerator {
     mv.visitMaxs(0, 0);
     mv.visitEnd();
     return GeneratedClass.finish(name, writer, TemplateCopy.WRITER);
+  }
+
+  /**
+   * {@code setConstant(int index, Object value)}: a switch on the index, each case a store to one field. A message
+   * with more than {@value #CONSTANTS_PER_METHOD} constants gets a switch per group of them, and
+   * {@code setConstant} a switch on {@code index >>> 6} that calls the group's, so that no method grows with the
+   * message.
+   */
+  private static void setConstant(ClassWriter writer, String self, List<WriterConstant> constants) {
+    String descriptor = Type.getMethodDescriptor(SET_CONSTANT);
+    if (constants.size() <= CONSTANTS_PER_METHOD) {
+      storeSwitch(writer, SET_CONSTANT.getName(), self, constants, 0);
+      return;
+    }
+    int groups = (constants.size() + CONSTANTS_PER_METHOD - 1) / CONSTANTS_PER_METHOD;
+    MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC, SET_CONSTANT.getName(), descriptor, null, null);
+    mv.visitCode();
+    Label fallback = new Label();
+    Label[] cases = labels(groups);
+    mv.visitVarInsn(Opcodes.ILOAD, 1);
+    Bytecode.pushInt(mv, Integer.numberOfTrailingZeros(CONSTANTS_PER_METHOD));
+    mv.visitInsn(Opcodes.IUSHR);
+    mv.visitTableSwitchInsn(0, groups - 1, fallback, cases);
+    for (int g = 0; g < groups; g++) {
+      mv.visitLabel(cases[g]);
+      mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      mv.visitVarInsn(Opcodes.ILOAD, 1);
+      mv.visitVarInsn(Opcodes.ALOAD, 2);
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, self, "setConstants" + g, descriptor, false);
+      mv.visitInsn(Opcodes.RETURN);
+    }
+    noCase(mv, fallback);
+    for (int g = 0; g < groups; g++) {
+      int from = g * CONSTANTS_PER_METHOD;
+      storeSwitch(writer, "setConstants" + g, self,
+          constants.subList(from, Math.min(from + CONSTANTS_PER_METHOD, constants.size())), from);
+    }
+  }
+
+  /** A method {@code (int index, Object value)} storing value in the field of constant {@code index}. */
+  private static void storeSwitch(ClassWriter writer, String method, String self, List<WriterConstant> constants,
+      int first) {
+    MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC, method, Type.getMethodDescriptor(SET_CONSTANT),
+        null, null);
+    mv.visitCode();
+    Label fallback = new Label();
+    if (!constants.isEmpty()) {
+      Label[] cases = labels(constants.size());
+      mv.visitVarInsn(Opcodes.ILOAD, 1);
+      mv.visitTableSwitchInsn(first, first + cases.length - 1, fallback, cases);
+      for (int i = 0; i < cases.length; i++) {
+        WriterConstant constant = constants.get(i);
+        mv.visitLabel(cases[i]);
+        mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+        mv.visitVarInsn(Opcodes.ALOAD, 0);
+        mv.visitVarInsn(Opcodes.ALOAD, 2);
+        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(constant.type()));
+        mv.visitFieldInsn(Opcodes.PUTFIELD, self, constant.name(), Type.getDescriptor(constant.type()));
+        mv.visitInsn(Opcodes.RETURN);
+      }
+    }
+    noCase(mv, fallback);
+  }
+
+  private static Label[] labels(int count) {
+    Label[] labels = new Label[count];
+    for (int i = 0; i < count; i++) {
+      labels[i] = new Label();
+    }
+    return labels;
+  }
+
+  /** The switch's default, which ends the method: {@code throw ReadSupport.noCase(index)}. */
+  private static void noCase(MethodVisitor mv, Label fallback) {
+    mv.visitLabel(fallback);
+    mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+    mv.visitVarInsn(Opcodes.ILOAD, 1);
+    Bytecode.invoke(mv, NO_CASE);
+    mv.visitInsn(Opcodes.ATHROW);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
   }
 
   private static String part(int group) {

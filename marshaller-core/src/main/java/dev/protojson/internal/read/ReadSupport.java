@@ -115,9 +115,9 @@ public final class ReadSupport {
     return field.enumReader.read(p, field.ignoringUnknown);
   }
 
-  /** The default branch of generated switches: a field index the generated class has no case for. */
-  public static RuntimeException noCase(int field) {
-    return new IllegalStateException("generated reader has no case for field index " + field);
+  /** The default branch of generated switches: an index (of a field, a constant) the generated class has no case for. */
+  public static RuntimeException noCase(int index) {
+    return new IllegalStateException("generated code has no case for index " + index);
   }
 
   public static int keyInt32(JsonParser p) {

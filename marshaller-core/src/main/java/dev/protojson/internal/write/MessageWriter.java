@@ -32,4 +32,12 @@ public abstract class MessageWriter extends TypeWriter {
 
   /** Writes the message's fields as properties of the current object. */
   public abstract void writeFields(Message message, JsonGenerator generator);
+
+  /**
+   * Sets the generated writer's constant number {@code index} (pre-encoded names, enum and map writers, the
+   * writers of field types), which its code reads from fields of its own class. Generated as a switch of plain
+   * field stores: setting them by reflection cost more than generating the class, on JDKs whose reflection goes
+   * through method handles.
+   */
+  public abstract void setConstant(int index, Object value);
 }
