@@ -2,12 +2,16 @@ package dev.protojson.internal.codegen;
 
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import dev.protojson.internal.read.ReadSupport;
+import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
 import net.bytebuddy.jar.asm.Type;
 
 /** The few instructions both generators emit in more than one way. */
 final class Bytecode {
+
+  private static final Method NO_CASE = method(ReadSupport.class, "noCase", int.class);
 
   private Bytecode() {}
 
@@ -18,6 +22,22 @@ final class Bytecode {
         : isInterface ? Opcodes.INVOKEINTERFACE : Opcodes.INVOKEVIRTUAL;
     mv.visitMethodInsn(opcode, Type.getInternalName(method.getDeclaringClass()), method.getName(),
         Type.getMethodDescriptor(method), isInterface);
+  }
+
+  /**
+   * Ends a method that switches on its first parameter, an index: the switch's default case, {@code fallback}
+   * (null if the method has no switch), throws {@code ReadSupport.noCase(index)}.
+   */
+  static void endWithNoCase(MethodVisitor mv, Label fallback) {
+    if (fallback != null) {
+      mv.visitLabel(fallback);
+      mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+    }
+    mv.visitVarInsn(Opcodes.ILOAD, 1);
+    invoke(mv, NO_CASE);
+    mv.visitInsn(Opcodes.ATHROW);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
   }
 
   static void pushInt(MethodVisitor mv, int value) {

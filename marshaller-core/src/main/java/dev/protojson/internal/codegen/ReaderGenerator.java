@@ -4,7 +4,6 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.MessageReader;
-import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.read.ReaderPlan;
 import java.lang.reflect.Method;
 import java.util.function.Function;
@@ -62,7 +61,6 @@ import tools.jackson.core.JsonParser;
  */
 public final class ReaderGenerator {
 
-  private static final Method NO_CASE = Bytecode.method(ReadSupport.class, "noCase", int.class);
   private static final Method READ_FIELD = declared("readField");
   private static final Method READ_ELEMENT = declared("readElement");
   private static final Method READ_ENTRY = declared("readEntry");
@@ -119,7 +117,7 @@ public final class ReaderGenerator {
       recipes[i] = recipeFor.apply(fields[i].descriptor());
       any |= recipes[i] != null;
     }
-    Label fallback = new Label();
+    Label fallback = any ? new Label() : null;
     if (any) {
       Label[] labels = new Label[fields.length];
       for (int i = 0; i < fields.length; i++) {
@@ -135,13 +133,7 @@ public final class ReaderGenerator {
           mv.visitInsn(returnOpcode);
         }
       }
-      mv.visitLabel(fallback);
-      mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
     }
-    mv.visitVarInsn(Opcodes.ILOAD, 1);
-    Bytecode.invoke(mv, NO_CASE);
-    mv.visitInsn(Opcodes.ATHROW);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
+    Bytecode.endWithNoCase(mv, fallback);
   }
 }

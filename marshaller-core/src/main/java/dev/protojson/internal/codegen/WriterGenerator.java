@@ -5,7 +5,6 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.kind.FieldKind;
-import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.write.ExtensionWriter;
 import dev.protojson.internal.write.MessageWriter;
 import java.lang.reflect.Method;
@@ -76,7 +75,6 @@ public final class WriterGenerator {
       JsonGenerator.class);
   private static final Method SET_CONSTANT = Bytecode.method(MessageWriter.class, "setConstant", int.class,
       Object.class);
-  private static final Method NO_CASE = Bytecode.method(ReadSupport.class, "noCase", int.class);
   private static final Method EXTENSIONS_WRITE = Bytecode.method(ExtensionWriter.class, "write",
       JsonGenerator.class, Message.class);
 
@@ -182,7 +180,7 @@ public final class WriterGenerator {
       mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, self, "setConstants" + g, descriptor, false);
       mv.visitInsn(Opcodes.RETURN);
     }
-    noCase(mv, fallback);
+    Bytecode.endWithNoCase(mv, fallback);
     for (int g = 0; g < groups; g++) {
       int from = g * CONSTANTS_PER_METHOD;
       storeSwitch(writer, "setConstants" + g, self,
@@ -196,7 +194,7 @@ public final class WriterGenerator {
     MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC, method, Type.getMethodDescriptor(SET_CONSTANT),
         null, null);
     mv.visitCode();
-    Label fallback = new Label();
+    Label fallback = constants.isEmpty() ? null : new Label();
     if (!constants.isEmpty()) {
       Label[] cases = labels(constants.size());
       mv.visitVarInsn(Opcodes.ILOAD, 1);
@@ -212,7 +210,7 @@ public final class WriterGenerator {
         mv.visitInsn(Opcodes.RETURN);
       }
     }
-    noCase(mv, fallback);
+    Bytecode.endWithNoCase(mv, fallback);
   }
 
   private static Label[] labels(int count) {
@@ -221,17 +219,6 @@ public final class WriterGenerator {
       labels[i] = new Label();
     }
     return labels;
-  }
-
-  /** The switch's default, which ends the method: {@code throw ReadSupport.noCase(index)}. */
-  private static void noCase(MethodVisitor mv, Label fallback) {
-    mv.visitLabel(fallback);
-    mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
-    mv.visitVarInsn(Opcodes.ILOAD, 1);
-    Bytecode.invoke(mv, NO_CASE);
-    mv.visitInsn(Opcodes.ATHROW);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
   }
 
   private static String part(int group) {
