@@ -60,6 +60,11 @@ final class DocumentSink extends OutputStream implements BufferRecycler.Gettable
     return all;
   }
 
+  /** Whether the document did not fit in the generator's buffer and was flushed here. */
+  boolean overflowed() {
+    return length > 0;
+  }
+
   /** Gives the collecting buffer back to the thread's buffers, if it is not too large to keep. */
   void release() {
     byte[] buffer = bytes;

@@ -95,7 +95,14 @@ public final class JsonOutput {
   private byte[] writeToBytesDirect(TypeWriter writer, Message message) {
     DocumentBuffers buffers = Techniques.KEPT ? DocumentBuffers.take() : null;
     if (buffers == null) {
-      return writeToBytesPooled(writer, message);
+      return writeToBytesPooled(writer, message, null);
+    }
+    if (buffers.lastOverflowed) {
+      try {
+        return writeToBytesPooled(writer, message, buffers);
+      } finally {
+        buffers.giveBack();
+      }
     }
     FastJsonGenerator generator = buffers.generator((FastJsonFactory) factory);
     try {
@@ -103,19 +110,27 @@ public final class JsonOutput {
       return generator.toByteArray();
     } finally {
       generator.endDocument();
+      buffers.lastOverflowed = buffers.sink().overflowed();
       buffers.sink().release();
       buffers.giveBack();
     }
   }
 
-  /** {@link #writeToBytesDirect} with buffers from Jackson's recycler: on virtual threads, or when nested. */
-  private byte[] writeToBytesPooled(TypeWriter writer, Message message) {
+  /**
+   * {@link #writeToBytesDirect} with buffers from Jackson's recycler: on virtual threads, when nested, and after a
+   * document larger than the generator's buffer on this thread ({@code track}, which learns whether this one is;
+   * see {@link DocumentBuffers#lastOverflowed}).
+   */
+  private byte[] writeToBytesPooled(TypeWriter writer, Message message, DocumentBuffers track) {
     BufferRecycler recycler = factory._getBufferRecycler();
     DocumentSink out = new DocumentSink(recycler);
     try (JsonGenerator generator = factory.createGenerator(WriteContext.COMPACT, out, JsonEncoding.UTF8)) {
       writeTo(generator, writer, message);
       return ((FastJsonGenerator) generator).toByteArray();
     } finally {
+      if (track != null) {
+        track.lastOverflowed = out.overflowed();
+      }
       out.release();
       recycler.releaseToPool();
     }

@@ -7,6 +7,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import com.google.protobuf.Timestamp;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonWriteException;
+import dev.protojson.internal.FastPaths;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
 import java.nio.charset.StandardCharsets;
@@ -68,6 +69,54 @@ class DocumentBuffersTest {
       // another marshaller on the same thread, then back
       assertThat(new String(protoNames.writeValueAsBytes(good), StandardCharsets.UTF_8))
           .isEqualTo(protoNames.writeValueAsString(good)).contains("\"f_int32\":1");
+    }
+  }
+
+  /**
+   * After a document larger than the generator's buffer, the thread's next document takes Jackson's pooled buffers
+   * until one fits again; every document is written whole either way, a failed large one included.
+   */
+  @Test
+  void aThreadWritesAfterALargeDocumentWithPooledBuffersUntilOneFitsAgain() {
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(AllTypes.getDefaultInstance()).build();
+    AllTypes small = AllTypes.newBuilder().setFInt32(7).build();
+    AllTypes.Builder large = AllTypes.newBuilder();
+    for (int i = 0; i < 2_000; i++) {
+      large.addRString("element " + i);
+    }
+    AllTypes big = large.build();
+    AllTypes bigAndBad = big.toBuilder().setWktTimestamp(Timestamp.newBuilder().setSeconds(Long.MAX_VALUE)).build();
+    String bigText = marshaller.writeValueAsString(big);
+    DocumentBuffers buffers = DocumentBuffers.take();
+    buffers.giveBack();
+    assertThat(bigText.length()).isGreaterThan(3 * buffers.output.length);
+    String smallText = marshaller.writeValueAsString(small);
+
+    // Without protojson's generator (the public-api-path run) no document uses the thread's buffers.
+    boolean kept = FastPaths.enabled();
+    assertThat(text(marshaller.writeValueAsBytes(small))).isEqualTo(smallText);
+    assertThat(lastOverflowed()).isFalse();
+    assertThat(text(marshaller.writeValueAsBytes(big))).isEqualTo(bigText);
+    assertThat(lastOverflowed()).as("kept path, large document").isEqualTo(kept);
+    assertThat(text(marshaller.writeValueAsBytes(big))).isEqualTo(bigText);
+    assertThat(lastOverflowed()).as("pooled path, large document").isEqualTo(kept);
+    assertThatThrownBy(() -> marshaller.writeValueAsBytes(bigAndBad)).isInstanceOf(ProtoJsonWriteException.class);
+    assertThat(text(marshaller.writeValueAsBytes(small))).isEqualTo(smallText);
+    assertThat(lastOverflowed()).as("pooled path, small document").isFalse();
+    assertThat(text(marshaller.writeValueAsBytes(small))).isEqualTo(smallText);
+    assertThat(text(marshaller.writeValueAsBytes(big))).isEqualTo(bigText);
+  }
+
+  private static String text(byte[] json) {
+    return new String(json, StandardCharsets.UTF_8);
+  }
+
+  private static boolean lastOverflowed() {
+    DocumentBuffers buffers = DocumentBuffers.take();
+    try {
+      return buffers.lastOverflowed;
+    } finally {
+      buffers.giveBack();
     }
   }
 }
