@@ -92,9 +92,14 @@ public final class Accessors {
     return type.getContainingType() == scope;
   }
 
+  /** The camel-cased name, without the decorations protoc adds for reserved and clashing names. */
+  static String plainName(FieldDescriptor field) {
+    return camelCase(isGroupLike(field) ? field.getMessageType().getName() : field.getName());
+  }
+
   /** The camel-cased name, with the underscore of a reserved one. */
   private static String decorated(FieldDescriptor field) {
-    String name = camelCase(isGroupLike(field) ? field.getMessageType().getName() : field.getName());
+    String name = plainName(field);
     return RESERVED.contains(name) ? name + "_" : name;
   }
 

@@ -1,6 +1,7 @@
 package dev.protojson.internal.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
@@ -82,6 +83,19 @@ class MessageApiTest {
         .isEqualTo("dev.protojson.test.nestedclash.NestedClashOuterClass$Holder$Middle$NestedClash");
     assertThat(JavaClassNames.of(Edition2024Types.Inner.getDescriptor()))
         .isEqualTo("dev.protojson.test.editions2024.Edition2024Types$Inner");
+  }
+
+  /**
+   * The names protoc decorates are checked against the class when code is generated: a class without them (here one
+   * of another type) is refused, naming the field, instead of failing when the field is first written or read.
+   */
+  @Test
+  void aDecoratedNameTheClassDoesNotHaveIsRefusedWhenCodeIsGenerated() {
+    new MessageApi(NameClashes.class, NameClashes.getDescriptor());
+    assertThatThrownBy(() -> new MessageApi(Wide.class, NameClashes.getDescriptor()))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("getClass_()").hasMessageContaining("field protojson.test.names.NameClashes.class")
+        .hasMessageContaining(Wide.class.getName());
   }
 
   /** Message and enum fields, and map fields with such values. */
