@@ -25,7 +25,7 @@ import java.util.Set;
  * </ul>
  * {@code AccessorsTest} checks the rules against every field of the test protos' generated classes.
  */
-public final class Accessors {
+final class Accessors {
 
   /**
    * Camel-cased names protoc decorates with an underscore: they would give accessors of {@code Object},
@@ -38,7 +38,7 @@ public final class Accessors {
   private Accessors() {}
 
   /** The capitalised name used in {@code field}'s accessors, e.g. {@code FInt32}, {@code Class_} or {@code Foo7}. */
-  public static String javaName(FieldDescriptor field) {
+  static String javaName(FieldDescriptor field) {
     // Extensions have no accessors of their own to collide with.
     return field.isExtension() ? decorated(field) : javaNames(field.getContainingType())[field.getIndex()];
   }
@@ -48,7 +48,7 @@ public final class Accessors {
    * fields with the same decorated name, or a repeated field whose {@code Count} or {@code List} accessor is a
    * singular field's getter, both get their numbers appended.
    */
-  public static String[] javaNames(Descriptor type) {
+  static String[] javaNames(Descriptor type) {
     List<FieldDescriptor> fields = type.getFields();
     String[] names = new String[fields.size()];
     Map<String, Integer> uses = new HashMap<>();
@@ -104,7 +104,7 @@ public final class Accessors {
   }
 
   /** protoc's camel-casing: underscores dropped, the letter after an underscore or a digit capitalised. */
-  public static String camelCase(String name) {
+  static String camelCase(String name) {
     StringBuilder out = new StringBuilder(name.length());
     boolean capitalizeNext = true;
     for (int i = 0; i < name.length(); i++) {

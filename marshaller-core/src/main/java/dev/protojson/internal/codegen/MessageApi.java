@@ -91,7 +91,7 @@ final class MessageApi {
 
   /** {@code name} on the message, taking nothing and returning {@code returns}. */
   Call getter(String name, Class<?> returns) {
-    return new Call(Opcodes.INVOKEVIRTUAL, message, name, "()" + Type.getDescriptor(returns));
+    return noArguments(message, name, returns);
   }
 
   /** {@code name} on the builder, taking {@code parameters} and returning the builder, as setters do. */
@@ -106,7 +106,11 @@ final class MessageApi {
 
   /** {@code name} on the builder, taking nothing and returning {@code returns}. */
   Call builderGetter(String name, Class<?> returns) {
-    return new Call(Opcodes.INVOKEVIRTUAL, builder, name, "()" + Type.getDescriptor(returns));
+    return noArguments(builder, name, returns);
+  }
+
+  private static Call noArguments(String owner, String name, Class<?> returns) {
+    return new Call(Opcodes.INVOKEVIRTUAL, owner, name, "()" + Type.getDescriptor(returns));
   }
 
   /** {@code Nested.newBuilder()} of a message class. */
@@ -117,7 +121,7 @@ final class MessageApi {
 
   /** {@code buildPartial()} of a message class's builder. */
   static Call buildPartial(Class<?> nested) {
-    return new Call(Opcodes.INVOKEVIRTUAL, builderOf(nested), "buildPartial", "()" + Type.getDescriptor(nested));
+    return noArguments(builderOf(nested), "buildPartial", nested);
   }
 
   /** {@code getFooBuilder()} of a singular message field on the builder. */
@@ -133,7 +137,7 @@ final class MessageApi {
 
   /** {@code getNumber()} of a generated enum constant. */
   static Call getNumber(Class<?> enumClass) {
-    return new Call(Opcodes.INVOKEVIRTUAL, Type.getInternalName(enumClass), "getNumber", "()I");
+    return noArguments(Type.getInternalName(enumClass), "getNumber", int.class);
   }
 
   /** protoc nests every message's builder in it as {@code Builder}. */

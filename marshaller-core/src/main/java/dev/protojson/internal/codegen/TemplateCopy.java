@@ -30,6 +30,7 @@ final class TemplateCopy {
   static final TemplateCopy READER = new TemplateCopy(ReaderTemplate.class);
   static final TemplateCopy WRITER = new TemplateCopy(WriterTemplate.class);
 
+  private final String template;
   private final List<RecordedMethod> methods = new ArrayList<>();
 
   private TemplateCopy(Class<?> template) {
@@ -43,7 +44,7 @@ final class TemplateCopy {
     } catch (IOException e) {
       throw new IllegalStateException("Cannot read the class file of " + template.getName(), e);
     }
-    String name = Type.getInternalName(template);
+    this.template = Type.getInternalName(template);
     new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
       @Override
       public MethodVisitor visitMethod(int access, String method, String descriptor, String signature,
@@ -51,9 +52,9 @@ final class TemplateCopy {
         if (method.equals("<init>") || (access & Opcodes.ACC_ABSTRACT) != 0) {
           return null;
         }
-        RecordedMethod recorded = new RecordedMethod(access, method, descriptor, signature, exceptions, name);
+        RecordedMethod recorded = new RecordedMethod(access, method, descriptor, signature, exceptions);
         methods.add(recorded);
-        return recorded.recorder();
+        return recorded.recorder(TemplateCopy.this.template);
       }
     }, ClassReader.SKIP_DEBUG);
   }
@@ -61,7 +62,7 @@ final class TemplateCopy {
   /** Adds the template's methods to the class {@code target} (an internal name) being written by {@code out}. */
   void copyInto(ClassWriter out, String target) {
     for (RecordedMethod method : methods) {
-      method.replay(out, target);
+      method.replay(out, new Copy(template, target));
     }
   }
 
@@ -131,28 +132,25 @@ final class TemplateCopy {
     private final String descriptor;
     private final String signature;
     private final String[] exceptions;
-    private final String template;
     private final List<Step> steps = new ArrayList<>();
 
-    RecordedMethod(int access, String name, String descriptor, String signature, String[] exceptions,
-        String template) {
+    RecordedMethod(int access, String name, String descriptor, String signature, String[] exceptions) {
       this.access = access;
       this.name = name;
       this.descriptor = descriptor;
       this.signature = signature;
       this.exceptions = exceptions;
-      this.template = template;
     }
 
-    void replay(ClassWriter out, String target) {
-      Copy copy = new Copy(template, target);
+    /** Replays the method into {@code out}; {@code copy} is this copy's, with labels of its own. */
+    void replay(ClassWriter out, Copy copy) {
       MethodVisitor mv = out.visitMethod(access, name, copy.descriptor(descriptor), signature, exceptions);
       for (Step step : steps) {
         step.replay(mv, copy);
       }
     }
 
-    MethodVisitor recorder() {
+    MethodVisitor recorder(String template) {
       return new MethodVisitor(Opcodes.ASM9) {
         @Override
         public void visitParameter(String parameter, int parameterAccess) {

@@ -44,7 +44,7 @@ public final class WriterFactory {
 
     Map<MessageWriter, Message> created = new LinkedHashMap<>();
     writerClasses.forEach((type, writerClass) -> {
-      MessageWriter writer = (MessageWriter) instantiate(writerClass);
+      MessageWriter writer = instantiate(writerClass);
       writers.put(type.getDescriptorForType(), writer);
       created.put(writer, type);
     });
@@ -54,9 +54,9 @@ public final class WriterFactory {
     return writers;
   }
 
-  private static TypeWriter instantiate(Class<?> writerClass) {
+  private static MessageWriter instantiate(Class<?> writerClass) {
     try {
-      return (TypeWriter) writerClass.getConstructor().newInstance();
+      return (MessageWriter) writerClass.getConstructor().newInstance();
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("Cannot create generated writer " + writerClass.getName(), e);
     }

@@ -56,8 +56,9 @@ import tools.jackson.core.JsonGenerator;
  * }
  * }</pre>
  *
- * The constants are instance fields, assigned by {@link WriterFactory} through {@code setConstant}, so that one class, generated at build time
- * and loaded once per class loader, serves every marshaller with its own nested writers.
+ * The constants are instance fields, assigned by {@link WriterFactory} through {@code setConstant}, so that one
+ * class, generated at build time and loaded once per class loader, serves every marshaller with its own nested
+ * writers.
  *
  * <p>The writer is the counterpart of {@link ReaderGenerator}'s reader: both subclass a run-time base class, take
  * each field's code from a recipe class and the kind's helpers from {@link FieldKind}, write the class file with
