@@ -1,31 +1,38 @@
 #!/usr/bin/env bash
-# What each of the generator's writing techniques is worth: the write benchmarks with everything on, then with one
-# technique switched off at a time (-Dprotojson.write.off=<technique>, see internal/write/Techniques), then with
-# protojson's generator not used at all (-Dprotojson.fast-paths=false). Every configuration runs once per pass,
-# the passes alternate, each run holds the shared build lock. Prints a markdown table of the median throughput of
+# What each of protojson's writing (or reading) techniques is worth: the write (read) benchmarks with everything
+# on, then with one technique switched off at a time (-Dprotojson.write.off=<technique>, see
+# internal/write/Techniques; -Dprotojson.read.off=<technique>, internal/read/Techniques), then with protojson's
+# generator (parser) not used at all (-Dprotojson.fast-paths=false). Every configuration runs once per pass, the
+# passes alternate, each run holds the shared build lock. Prints a markdown table of the median throughput of
 # each configuration relative to everything on, per benchmark.
 # Usage: benchmarks/techniques.sh [passes, default 2] (after ./mvnw -B -pl benchmarks -am package -DskipTests)
-# Environment: JAR (default benchmarks/target/benchmarks.jar), JAVA (default: java on the PATH),
-# BENCHMARKS (a JMH regex, default the four workloads' writeProtojson), JMH_ARGS (default -f 1 -wi 3 -i 4 -w 1s
-# -r 1s), OUT (default benchmarks/target/techniques).
+# Environment: DIRECTION (write, the default, or read), JAR (default benchmarks/target/benchmarks.jar), JAVA
+# (default: java on the PATH), BENCHMARKS (a JMH regex, default the four workloads' writeProtojson or
+# readProtojson), JMH_ARGS (default -f 1 -wi 3 -i 4 -w 1s -r 1s), OUT (default
+# benchmarks/target/techniques-<direction>).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 passes="${1:-2}"
 java="${JAVA:-java}"
 jar="${JAR:-benchmarks/target/benchmarks.jar}"
-benchmarks="${BENCHMARKS:-(AllTypes|Github|People|Person)Benchmark.writeProtojson$}"
+direction="${DIRECTION:-write}"
+case "$direction" in
+  write) configs=(all-on prefix digits raw base64 strings document kept fast-paths-off) ;;
+  read) configs=(all-on names strings decimals reference fast-paths-off) ;;
+  *) echo "DIRECTION must be write or read, was $direction" >&2; exit 2 ;;
+esac
+benchmarks="${BENCHMARKS:-(AllTypes|Github|People|Person)Benchmark.${direction}Protojson$}"
 read -r -a jmh_args <<< "${JMH_ARGS:--f 1 -wi 3 -i 4 -w 1s -r 1s}"
-out="${OUT:-benchmarks/target/techniques}"
+out="${OUT:-benchmarks/target/techniques-$direction}"
 mkdir -p "$out"
 rm -f "$out"/*.json
-configs=(all-on prefix digits raw base64 strings document kept fast-paths-off)
 
 for pass in $(seq 1 "$passes"); do
   for config in "${configs[@]}"; do
     case "$config" in
-      all-on) flag="-Dprotojson.write.off=" ;;
+      all-on) flag="-Dprotojson.$direction.off=" ;;
       fast-paths-off) flag="-Dprotojson.fast-paths=false" ;;
-      *) flag="-Dprotojson.write.off=$config" ;;
+      *) flag="-Dprotojson.$direction.off=$config" ;;
     esac
     echo "== pass $pass of $passes: $config"
     flock /tmp/protojson-mvn.lock "$java" -jar "$jar" "$benchmarks" "${jmh_args[@]}" \

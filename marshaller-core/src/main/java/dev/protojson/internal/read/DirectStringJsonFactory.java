@@ -71,7 +71,7 @@ final class DirectStringJsonFactory extends JsonFactory {
    */
   @Override
   protected ContentReference _createContentReference(Object content, int offset, int length) {
-    return StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures)
+    return !Techniques.REFERENCE || StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures)
         ? super._createContentReference(content, offset, length) : ContentReference.redacted();
   }
 
