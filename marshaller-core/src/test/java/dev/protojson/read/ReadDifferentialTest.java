@@ -10,6 +10,7 @@ import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Proto2Types;
+import dev.protojson.test.odd.OddNames;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.testing.JsonValueCoverage;
 import dev.protojson.testing.RandomMessages;
@@ -78,6 +79,11 @@ class ReadDifferentialTest {
   @Test
   void edition2023Types() throws Exception {
     roundTrip(EditionTypes.getDefaultInstance(), 1_500, SEED + 2);
+  }
+
+  @Test
+  void oddFieldNames() throws Exception {
+    roundTrip(OddNames.getDefaultInstance(), 500, SEED + 3);
   }
 
   /** The first field whose values differ, to make a failure readable. */

@@ -27,6 +27,7 @@ final class ReadFixtures {
         .register(EditionTypes.getDefaultInstance())
         .register(TreeA.getDefaultInstance())
         .register(Wide.getDefaultInstance())
+        .register(dev.protojson.test.odd.OddNames.getDefaultInstance())
         .register(com.google.protobuf.Any.getDefaultInstance())
         .register(com.google.protobuf.Value.getDefaultInstance())
         .register(com.google.protobuf.Timestamp.getDefaultInstance())

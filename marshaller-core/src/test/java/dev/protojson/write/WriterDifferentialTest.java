@@ -13,6 +13,7 @@ import dev.protojson.test.proto2.Extensions;
 import dev.protojson.test.proto2.Proto2;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto2.Status;
+import dev.protojson.test.odd.OddNames;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.TreeA;
 import dev.protojson.test.proto3.Wide;
@@ -42,6 +43,7 @@ class WriterDifferentialTest {
   private static final int EDITIONS = 250;
   private static final int WIDE = 100;
   private static final int EDITION_2024 = 100;
+  private static final int ODD_NAMES = 100;
 
   static Stream<Arguments> options() {
     return Stream.of(
@@ -71,7 +73,8 @@ class WriterDifferentialTest {
     MessageMarshaller marshaller = ours.apply(MessageMarshaller.builder()
         .register(AllTypes.getDefaultInstance()).register(TreeA.getDefaultInstance())
         .register(Proto2Types.getDefaultInstance()).register(EditionTypes.getDefaultInstance())
-        .register(Wide.getDefaultInstance()).register(Edition2024Types.getDefaultInstance())).build();
+        .register(Wide.getDefaultInstance()).register(Edition2024Types.getDefaultInstance())
+        .register(OddNames.getDefaultInstance())).build();
     JsonFormat.Printer printer = theirs.apply(JsonFormat.printer().usingTypeRegistry(
         JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build()));
     long seed = BASE_SEED + name.hashCode();
@@ -82,6 +85,7 @@ class WriterDifferentialTest {
     compare(marshaller, printer, random, EditionTypes.getDefaultInstance(), EDITIONS, seed, name, layout);
     compare(marshaller, printer, random, Wide.getDefaultInstance(), WIDE, seed, name, layout);
     compare(marshaller, printer, random, Edition2024Types.getDefaultInstance(), EDITION_2024, seed, name, layout);
+    compare(marshaller, printer, random, OddNames.getDefaultInstance(), ODD_NAMES, seed, name, layout);
     layout.assertExercised();
   }
 
@@ -219,7 +223,7 @@ class WriterDifferentialTest {
     private final MessageMarshaller compact = MessageMarshaller.builder().register(AllTypes.getDefaultInstance())
         .register(TreeA.getDefaultInstance()).register(Proto2Types.getDefaultInstance())
         .register(EditionTypes.getDefaultInstance()).register(Wide.getDefaultInstance())
-        .register(Edition2024Types.getDefaultInstance()).build();
+        .register(Edition2024Types.getDefaultInstance()).register(OddNames.getDefaultInstance()).build();
     private int reorderedObjects;
 
     OptionChecks(String options) {

@@ -9,6 +9,7 @@ import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.names.GroupNames;
 import dev.protojson.test.names.NameClashes;
 import dev.protojson.test.names.editions.EditionGroups;
+import dev.protojson.test.odd.OddNames;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Wide;
@@ -24,6 +25,9 @@ import org.junit.jupiter.api.Test;
 class AccessorsTest {
 
   private static final Descriptor ALL = AllTypes.getDescriptor();
+  private static final List<Message> ROOTS = List.of(AllTypes.getDefaultInstance(), Proto2Types.getDefaultInstance(),
+      EditionTypes.getDefaultInstance(), Wide.getDefaultInstance(), GroupNames.getDefaultInstance(),
+      EditionGroups.getDefaultInstance(), OddNames.getDefaultInstance());
 
   private static String name(String field) {
     return Accessors.javaName(ALL.findFieldByName(field));
@@ -79,13 +83,23 @@ class AccessorsTest {
         "Baz11", "BazCount12", "Qux13", "QuxList14", "Object", "Equals");
   }
 
+  @Test
+  void camelCasesOddNamesAsProtocDoes() {
+    // Underscores dropped with the letter after them upper-cased, a letter after a digit upper-cased too, the
+    // first letter upper-cased and the others kept; not the JSON name's rules (customJson, digit0after5).
+    assertThat(names(OddNames.getDefaultInstance())).containsExactly("PlainName1", "CamelName2",
+        "LeadingUnderscore3", "DoubleUnderscore4", "Digit0After5", "Under0Digit6", "UpperCamel7", "MixedCase8",
+        "UpperSnake9", "ALLCAPS10", "ALLLower11", "TwoLeading12", "TwoLeading13", "TrailingUnderscores14",
+        "TrailingUpper15", "X", "A1B2C3D", "WithJsonName", "ListOf8Things", "Map2Go", "Child9X", "OneA", "OneB",
+        "One9C", "Opt9Z", "RepKids", "ENum1X", "REnum", "MEnum3Y", "MChild4Z", "B1B", "At2T", "AnyJson5V",
+        "OEnum6W");
+  }
+
   /** Every accessor the generated code may call, for every field of every test message, exists by that name. */
   @Test
   void everyAccessorTheGeneratedCodeCallsExists() throws Exception {
     List<Descriptor> types = new ArrayList<>();
-    for (Message root : List.of(AllTypes.getDefaultInstance(), Proto2Types.getDefaultInstance(),
-        EditionTypes.getDefaultInstance(), Wide.getDefaultInstance(), GroupNames.getDefaultInstance(),
-        EditionGroups.getDefaultInstance())) {
+    for (Message root : ROOTS) {
       collect(root.getDescriptorForType(), types);
     }
     int checked = 0;
@@ -147,9 +161,7 @@ class AccessorsTest {
 
   /** The generated class of {@code type}, found through a message that reaches it, never by guessing its name. */
   private static Class<?> classOf(Descriptor type) throws Exception {
-    for (Message root : List.of(AllTypes.getDefaultInstance(), Proto2Types.getDefaultInstance(),
-        EditionTypes.getDefaultInstance(), Wide.getDefaultInstance(), GroupNames.getDefaultInstance(),
-        EditionGroups.getDefaultInstance())) {
+    for (Message root : ROOTS) {
       Message found = find(root, type, new ArrayList<>());
       if (found != null) {
         return found.getClass();

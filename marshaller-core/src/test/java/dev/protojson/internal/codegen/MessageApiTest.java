@@ -11,6 +11,7 @@ import dev.protojson.internal.registry.Registry;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.editions2024.Edition2024Types;
 import dev.protojson.test.editions2024.Editions2024Proto;
+import dev.protojson.test.odd.OddNames;
 import dev.protojson.test.names.GroupNames;
 import dev.protojson.test.names.NameClashes;
 import dev.protojson.test.names.editions.EditionGroups;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The classes of message and enum fields that generated code names, found by protoc's naming rules, against the
  * classes the generated getters return (found by reflection here, as the oracle), for every such field of the
- * test protos: proto2, proto3, editions 2023 and 2024, groups, clashing names and outer class names.
+ * test protos: proto2, proto3, editions 2023 and 2024, groups, clashing and odd names and outer class names.
  */
 class MessageApiTest {
 
@@ -35,7 +36,7 @@ class MessageApiTest {
       EditionTypes.getDefaultInstance(), EditionGroups.getDefaultInstance(), GroupNames.getDefaultInstance(),
       NameClashes.getDefaultInstance(), Wide.getDefaultInstance(), OuterNaming2X.getDefaultInstance(),
       Edition2024Types.getDefaultInstance(), NestedClashOuterClass.Holder.getDefaultInstance(),
-      Struct.getDefaultInstance());
+      Struct.getDefaultInstance(), OddNames.getDefaultInstance());
 
   /** Types that edition 2024's {@code nest_in_file_class} puts in the file's class, which the rules do not see. */
   private static final List<String> NESTED_BY_FEATURE = List.of(Editions2024Proto.Nested.class.getName(),
