@@ -98,6 +98,47 @@ class ReadDifferencesFromJsonFormatTest {
   }
 
   @Test
+  void stringFieldsTakeOnlyStrings() throws Exception {
+    assertThat(jsonFormat("{\"fString\": 1.5e3}").getFString()).isEqualTo("1.5e3");
+    assertThat(jsonFormat("{\"wktString\": true}").getWktString().getValue()).isEqualTo("true");
+    rejects("{\"fString\": 1.5e3}", "fString", "expected a JSON string");
+    rejects("{\"wktString\": true}", "wktString", "expected a JSON string");
+  }
+
+  @Test
+  void numbersBeyondTheRangeOfTheirTypeAreRejectedNotInfinite() throws Exception {
+    // Finite numbers that round past Float.MAX_VALUE; JsonFormat's tolerance lets them through as infinity.
+    assertThat(jsonFormat("{\"fFloat\": 3.402824e38}").getFFloat()).isEqualTo(Float.POSITIVE_INFINITY);
+    assertThat(jsonFormat("{\"rFloat\": [-3.4028236e38]}").getRFloat(0)).isEqualTo(Float.NEGATIVE_INFINITY);
+    assertThat(jsonFormat("{\"wktValue\": [1e400]}").getWktValue().getListValue().getValues(0).getNumberValue())
+        .isEqualTo(Double.POSITIVE_INFINITY);
+    rejects("{\"fFloat\": 3.402824e38}", "fFloat", "out of range");
+    rejects("{\"rFloat\": [-3.4028236e38]}", "rFloat[0]", "out of range");
+    rejects("{\"wktValue\": [1e400]}", "wktValue[0]", "out of range");
+    // The largest float itself, and an infinity asked for by name, are read.
+    assertThat(read("{\"fFloat\": 3.4028235e38}").getFFloat()).isEqualTo(Float.MAX_VALUE);
+    assertThat(read("{\"fFloat\": \"-Infinity\"}").getFFloat()).isEqualTo(Float.NEGATIVE_INFINITY);
+  }
+
+  @Test
+  void timestampsAndDurationsAreReadExactlyOrNotAtAll() throws Exception {
+    // JsonFormat rolls a leap second and hour 24 over into the next minute and day, and drops digits past the
+    // ninth, so the value it keeps is not the text it read.
+    assertThat(jsonFormat("{\"wktTimestamp\": \"1970-01-01T23:59:60Z\"}").getWktTimestamp().getSeconds())
+        .isEqualTo(86_400);
+    assertThat(jsonFormat("{\"wktTimestamp\": \"1970-01-01T24:00:00Z\"}").getWktTimestamp().getSeconds())
+        .isEqualTo(86_400);
+    assertThat(jsonFormat("{\"wktTimestamp\": \"1970-01-01T00:00:00.1234567891Z\"}").getWktTimestamp()
+        .getNanos()).isEqualTo(123_456_789);
+    assertThat(jsonFormat("{\"wktDuration\": \"1.1234567891s\"}").getWktDuration().getNanos())
+        .isEqualTo(123_456_789);
+    rejects("{\"wktTimestamp\": \"1970-01-01T23:59:60Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"1970-01-01T24:00:00Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"1970-01-01T00:00:00.1234567891Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktDuration\": \"1.1234567891s\"}", "wktDuration", "google.protobuf.Duration");
+  }
+
+  @Test
   void fieldMaskPathsMustBeLowerCamelCase() throws Exception {
     assertThat(jsonFormat("{\"wktFieldMask\": \"foo_bar\"}").getWktFieldMask().getPaths(0)).isEqualTo("foo_bar");
     rejects("{\"wktFieldMask\": \"foo_bar\"}", "wktFieldMask", "lowerCamelCase");
