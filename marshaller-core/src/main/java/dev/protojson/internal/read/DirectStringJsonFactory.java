@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import dev.protojson.internal.BufferPool;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
@@ -26,18 +27,40 @@ final class DirectStringJsonFactory extends JsonFactory {
 
   private static final int DETECTED = 4;
 
+  /**
+   * Names a kept parser may gather before it is replaced: every distinct name read is added to its symbol table,
+   * so input full of made-up names must not grow it without end. Jackson's own limit for reusing a table.
+   */
+  private static final int MAX_KEPT_SYMBOLS = 6_000;
+  /**
+   * Documents a kept parser reads before a new one takes over. Enough to make the cost of making one vanish, few
+   * enough that a busy thread's parser dies young: once promoted to G1's old generation, every reference Jackson
+   * stores into it (tokens, contexts, names, several per token) pays G1's post-write barrier with its memory
+   * fence, which measured slower than making a parser per document. A thread reading rarely may still see its
+   * parser promoted, where the difference is a fraction of a microsecond per document.
+   */
+  private static final int DOCUMENTS_PER_PARSER = 64;
+
   /** Jackson makes UTF-8 parsers only for factories that canonicalize names; so does this one. */
   private final boolean canonicalizing;
+  /** Whether parsers of whole byte-array documents are kept per thread. */
+  private final boolean keeping;
+  /** Each platform thread's parser for whole byte-array documents. */
+  private final transient ThreadLocal<DirectStringParser> kept = new ThreadLocal<>();
 
   DirectStringJsonFactory(JsonFactoryBuilder builder) {
     super(builder);
     this.canonicalizing = TokenStreamFactory.Feature.CANONICALIZE_PROPERTY_NAMES.enabledIn(_factoryFeatures);
+    // A kept parser's locations refer to the content it was made for: only the shared redacted reference is right
+    // for every document.
+    this.keeping = Techniques.KEPT && canonicalizing && Techniques.REFERENCE
+        && !StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures);
   }
 
   /**
    * Whether these parsers work with the Jackson on the class path: they use members Jackson makes available to
    * subclasses, which a later Jackson version may change. Found out once per class loader, by reading a small
-   * document that takes every way through {@link DirectStringParser}.
+   * document that takes every way through {@link DirectStringParser}, and again on the same parser restarted.
    */
   static boolean supported() {
     return Probe.SUPPORTED;
@@ -52,15 +75,29 @@ final class DirectStringJsonFactory extends JsonFactory {
           .getBytes(StandardCharsets.UTF_8);
       try (JsonParser parser = new DirectStringJsonFactory(JsonFactory.builder())
           .createParser(ObjectReadContext.empty(), json)) {
-        StringBuilder read = new StringBuilder();
-        parser.nextToken();
-        while (parser.nextToken() == JsonToken.VALUE_STRING) {
-          read.append(read.length() == 0 ? "" : "|").append(parser.getString());
+        if (!(parser instanceof DirectStringParser direct) || !read(parser).equals(expected)) {
+          return false;
         }
-        return parser instanceof DirectStringParser && read.toString().equals(expected);
+        // The same parser kept and started again: every field a restart sets, and a kept parser's close.
+        direct.keep();
+        direct.restart(json, 0, json.length);
+        boolean again = read(direct).equals(expected);
+        direct.close();
+        direct.finish();
+        direct.retire();
+        return again;
       } catch (LinkageError | RuntimeException e) {
         return false;
       }
+    }
+
+    private static String read(JsonParser parser) {
+      StringBuilder read = new StringBuilder();
+      parser.nextToken();
+      while (parser.nextToken() == JsonToken.VALUE_STRING) {
+        read.append(read.length() == 0 ? "" : "|").append(parser.getString());
+      }
+      return read.toString();
     }
   }
 
@@ -73,6 +110,45 @@ final class DirectStringJsonFactory extends JsonFactory {
   protected ContentReference _createContentReference(Object content, int offset, int length) {
     return !Techniques.REFERENCE || StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures)
         ? super._createContentReference(content, offset, length) : ContentReference.redacted();
+  }
+
+  /**
+   * A parser for the whole document {@code data}, to be given to {@link #finish} when the read is over: the
+   * thread's kept parser where it can take it. Making a parser costs a tenth of reading a small message and
+   * about 650 bytes of Jackson's objects, its buffers and contexts included. Only on platform threads (a
+   * virtual thread would keep one per request) and never handed to a caller.
+   */
+  JsonParser documentParser(ObjectReadContext readContext, byte[] data) {
+    if (!keeping || BufferPool.isVirtual(Thread.currentThread())) {
+      return createParser(readContext, data);
+    }
+    DirectStringParser parser = kept.get();
+    if (parser == null) {
+      JsonParser made = createParser(readContext, data);
+      if (made instanceof DirectStringParser direct) {
+        direct.keep();
+        direct.restart(data, 0, data.length);
+        kept.set(direct);
+      }
+      return made;
+    }
+    if (!parser.available() || !plainUtf8(data, 0, data.length)) {
+      return createParser(readContext, data);
+    }
+    _streamReadConstraints.validateDocumentLength(data.length);
+    parser.restart(data, 0, data.length);
+    return parser;
+  }
+
+  /** Ends the read of a parser from {@link #documentParser}; a kept one that gathered too many names is dropped. */
+  void finish(JsonParser parser) {
+    if (parser instanceof DirectStringParser direct && direct.kept()) {
+      direct.finish();
+      if (direct.documents() >= DOCUMENTS_PER_PARSER || direct.symbolCount() > MAX_KEPT_SYMBOLS) {
+        kept.remove();
+        direct.retire();
+      }
+    }
   }
 
   @Override

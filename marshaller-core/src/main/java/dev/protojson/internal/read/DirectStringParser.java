@@ -7,6 +7,8 @@ import tools.jackson.core.io.IOContext;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.SerializableString;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.json.JsonReadContext;
 import tools.jackson.core.json.UTF8StreamJsonParser;
 import tools.jackson.core.sym.ByteQuadsCanonicalizer;
 
@@ -28,11 +30,126 @@ final class DirectStringParser extends UTF8StreamJsonParser {
   /** The last string this parser made from ASCII bytes: well-formed UTF-16 by construction. */
   private String lastAscii;
 
+  /** The root context, which a kept parser starts every document with. */
+  private final JsonReadContext root;
+  /** Whether this parser is kept by a thread for its whole byte-array documents (see {@link #restart}). */
+  private boolean kept;
+  /** Whether a kept parser is reading a document now. */
+  private boolean inUse;
+  /** How many documents a kept parser has started. */
+  private int documents;
+
   DirectStringParser(ObjectReadContext readContext, IOContext ioContext, int streamReadFeatures,
       int formatReadFeatures, InputStream in, ByteQuadsCanonicalizer symbols, byte[] buffer, int start, int end,
       boolean bufferRecyclable) {
     super(readContext, ioContext, streamReadFeatures, formatReadFeatures, in, symbols, buffer, start, end, 0,
         bufferRecyclable);
+    root = _streamReadContext;
+  }
+
+  /**
+   * Keeps this parser, made for a byte array and just used for its first document, for later documents of the
+   * same thread: closing it then leaves its buffers, symbols and contexts with it instead of giving them back.
+   */
+  void keep() {
+    kept = true;
+  }
+
+  boolean kept() {
+    return kept;
+  }
+
+  /** Whether this kept parser can take a document now: not while one is being read (a read within a read). */
+  boolean available() {
+    return !inUse;
+  }
+
+  /**
+   * Starts a kept parser on the document {@code data[start..end)}: every field of Jackson's parser that describes
+   * a document or a position in it is set as Jackson's constructor and a new root context set it; the buffers,
+   * the name symbols and the contexts' objects are this parser's own and are reused.
+   */
+  void restart(byte[] data, int start, int end) {
+    inUse = true;
+    documents++;
+    _inputBuffer = data;
+    _inputPtr = start;
+    _inputEnd = end;
+    _currInputRowStart = start;
+    _currInputProcessed = -start;
+    _currInputRow = 1;
+    _tokenInputTotal = 0;
+    _tokenInputRow = 1;
+    _tokenInputCol = 0;
+    _nameStartOffset = 0;
+    _nameStartRow = 0;
+    _nameStartCol = 0;
+    _closed = false;
+    _currToken = null;
+    _lastClearedToken = null;
+    _tokenCount = 0;
+    _nextToken = null;
+    _tokenIncomplete = false;
+    _nameCopied = false;
+    _numTypesValid = NR_UNKNOWN;
+    _binaryValue = null;
+    _numberString = null;
+    _numberBigInt = null;
+    _numberBigDecimal = null;
+    _numberIsNaN = false;
+    _numberNegative = false;
+    _intLength = 0;
+    _fractLength = 0;
+    _expLength = 0;
+    _textBuffer.resetWithEmpty();
+    _streamReadContext = root.reset(JsonReadContext.TYPE_ROOT, 1, 0);
+    lastAscii = null;
+  }
+
+  /**
+   * Ends a kept parser's document, after the reader is done with it and with any error it raised: the caller's
+   * bytes are let go, and the parser is free for the thread's next document.
+   */
+  void finish() {
+    _inputBuffer = NO_BYTES;
+    _inputPtr = 0;
+    _inputEnd = 0;
+    inUse = false;
+  }
+
+  /** A kept parser closes as Jackson's does, except that it keeps its buffers: they are not given back. */
+  @Override
+  public void close() {
+    if (!kept) {
+      super.close();
+      return;
+    }
+    if (_closed) {
+      return;
+    }
+    _closed = true;
+    if (StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE.enabledIn(_streamReadFeatures)) {
+      _currToken = null;
+    }
+    // Names first seen in this document go to the factory's shared symbols, as on Jackson's close.
+    _symbols.release();
+  }
+
+  /** How many documents this kept parser has started. */
+  int documents() {
+    return documents;
+  }
+
+  /** How many names this parser's symbol table holds, to limit what a kept one accumulates. */
+  int symbolCount() {
+    return _symbols.size();
+  }
+
+  /** Ends a kept parser's service: it closes as Jackson's parsers do, giving its buffers back. */
+  void retire() {
+    kept = false;
+    _closed = false;
+    close();
   }
 
   /** Whether {@code value} is a string that {@code p} made from ASCII bytes, so needs no check of its surrogates. */

@@ -25,12 +25,42 @@ import tools.jackson.core.json.JsonFactory;
 public final class JsonInput {
 
   private final JsonFactory factory;
+  /** The factory as protojson's own, whose parsers may be kept per thread; null with Jackson's parsers. */
+  private final DirectStringJsonFactory direct;
   private final ObjectReadContext context = ObjectReadContext.empty();
   private final boolean protoNames;
 
   public JsonInput(Options options) {
     this.factory = StrictJson.factory(options);
+    this.direct = factory instanceof DirectStringJsonFactory directFactory ? directFactory : null;
     this.protoNames = options.preservingProtoFieldNames();
+  }
+
+  /** Reads the whole document {@code json} into {@code builder}, on this thread's kept parser where it can. */
+  public void readDocument(byte[] json, TypeReader reader, Message.Builder builder) {
+    if (direct == null) {
+      readDocument(parser(json), reader, builder);
+      return;
+    }
+    JsonParser parser = direct.documentParser(context, json);
+    try {
+      readDocument(parser, reader, builder);
+    } finally {
+      direct.finish(parser);
+    }
+  }
+
+  /** {@link #readMessage(JsonParser, TypeReader, Message.Builder)} of the whole document {@code json}. */
+  public Message readMessage(byte[] json, TypeReader reader, Message.Builder builder) {
+    if (direct == null) {
+      return readMessage(parser(json), reader, builder);
+    }
+    JsonParser parser = direct.documentParser(context, json);
+    try {
+      return readMessage(parser, reader, builder);
+    } finally {
+      direct.finish(parser);
+    }
   }
 
   public JsonParser parser(String json) {

@@ -9,7 +9,8 @@ import java.util.List;
  * comma-separated list of: {@code names} (the name a reader expects next compared with the input as eight-byte
  * words), {@code strings} (ASCII strings made straight from the input bytes), {@code decimals} (short decimals
  * converted by protojson instead of Jackson's double parsing), {@code reference} (the shared redacted content
- * reference instead of one per document). Read once; what is read, and every error, is the same either way.
+ * reference instead of one per document), {@code kept} (a platform thread's parser kept for its byte-array
+ * documents). Read once; what is read, and every error, is the same either way.
  */
 final class Techniques {
 
@@ -21,6 +22,7 @@ final class Techniques {
   static final boolean STRINGS = on("strings");
   static final boolean DECIMALS = on("decimals");
   static final boolean REFERENCE = on("reference");
+  static final boolean KEPT = on("kept");
 
   private Techniques() {}
 

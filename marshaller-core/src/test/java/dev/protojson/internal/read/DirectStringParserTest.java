@@ -179,7 +179,7 @@ class DirectStringParserTest {
   }
 
   /** An array or object of strings of every kind, valid or not, with whitespace that shifts their alignment. */
-  private static byte[] randomDocument(SplittableRandom random) {
+  static byte[] randomDocument(SplittableRandom random) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     boolean object = random.nextBoolean();
     out.write(object ? '{' : '[');
