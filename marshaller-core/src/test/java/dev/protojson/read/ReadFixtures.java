@@ -10,6 +10,8 @@ import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.TreeA;
 import dev.protojson.test.proto3.Wide;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.assertj.core.api.AbstractThrowableAssert;
 
 /** Marshallers and assertions shared by the reader tests. */
@@ -37,8 +39,15 @@ final class ReadFixtures {
         .register(com.google.protobuf.Empty.getDefaultInstance());
   }
 
+  /**
+   * Reads {@code json} as AllTypes, as text and as UTF-8 bytes (which a thread's kept parser reads, after
+   * whatever documents it read before), and asserts that both give the same message.
+   */
   static AllTypes read(String json) {
-    return STRICT.readValue(json, AllTypes.class);
+    AllTypes message = STRICT.readValue(json, AllTypes.class);
+    assertThat(STRICT.readValue(json.getBytes(StandardCharsets.UTF_8), AllTypes.class)).as("read from bytes: %s", json)
+        .isEqualTo(message);
+    return message;
   }
 
   static AllTypes lenient(String json) {
@@ -50,9 +59,30 @@ final class ReadFixtures {
     return rejects(STRICT, json, path, hints);
   }
 
+  /**
+   * The same, and the UTF-8 bytes of {@code json} (which a thread's kept parser reads, after whatever documents it
+   * read before) fail at the same path and line. (The column and Jackson's wording may differ: Jackson's parsers
+   * of bytes and of characters word some errors differently.)
+   */
   static AbstractThrowableAssert<?, ?> rejects(MessageMarshaller marshaller, String json, String path,
       String... hints) {
-    return checked(assertThatThrownBy(() -> marshaller.readValue(json, AllTypes.class)), path, hints);
+    AbstractThrowableAssert<?, ?> fromText = checked(assertThatThrownBy(() -> marshaller.readValue(json,
+        AllTypes.class)), path, hints);
+    ProtoJsonParseException text = catchParseException(() -> marshaller.readValue(json, AllTypes.class));
+    ProtoJsonParseException bytes = catchParseException(() -> marshaller.readValue(
+        json.getBytes(StandardCharsets.UTF_8), AllTypes.class));
+    assertThat(List.of(bytes.getFieldPath(), bytes.getLine())).as("from bytes")
+        .isEqualTo(List.of(text.getFieldPath(), text.getLine()));
+    return fromText;
+  }
+
+  private static ProtoJsonParseException catchParseException(Runnable read) {
+    try {
+      read.run();
+    } catch (ProtoJsonParseException e) {
+      return e;
+    }
+    throw new AssertionError("expected a ProtoJsonParseException");
   }
 
   static AbstractThrowableAssert<?, ?> checked(AbstractThrowableAssert<?, ?> thrown, String path, String... hints) {

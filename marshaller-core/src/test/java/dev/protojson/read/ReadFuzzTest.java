@@ -2,6 +2,7 @@ package dev.protojson.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.InvalidProtocolBufferException;
@@ -16,6 +17,7 @@ import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.testing.CanonicalMessages;
 import dev.protojson.testing.JsonValueCoverage;
 import dev.protojson.testing.RandomMessages;
+import java.io.ByteArrayInputStream;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -144,8 +146,18 @@ class ReadFuzzTest {
   /** protojson's message, or null when it raised the documented exception, which is checked here. */
   private Message readOrReject(MessageMarshaller marshaller, byte[] input, Message type) {
     try {
-      return marshaller.readValue(input, type.getClass());
+      Message read = marshaller.readValue(input, type.getClass());
+      assertThat(marshaller.readValue(new ByteArrayInputStream(input), type.getClass()))
+          .as("the same document from a stream").isEqualTo(read);
+      return read;
     } catch (ProtoJsonParseException e) {
+      // A thread's kept parser reads byte arrays after every document before; a stream gets a parser of its own.
+      ProtoJsonParseException fromStream = catchThrowableOfType(ProtoJsonParseException.class,
+          () -> marshaller.readValue(new ByteArrayInputStream(input), type.getClass()));
+      assertThat(fromStream).as("the same document from a stream fails too").isNotNull();
+      assertThat(List.of(fromStream.getMessage(), fromStream.getFieldPath(), fromStream.getLine(),
+          fromStream.getColumn())).as("the failure of the same document from a stream")
+          .isEqualTo(List.of(e.getMessage(), e.getFieldPath(), e.getLine(), e.getColumn()));
       assertThat(e.getMessage()).isNotBlank();
       assertThat(e.getLine()).as("line of %s", e.getMessage()).isPositive();
       assertThat(e.getColumn()).as("column of %s", e.getMessage()).isPositive();
