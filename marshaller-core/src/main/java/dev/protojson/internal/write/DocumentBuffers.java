@@ -34,7 +34,15 @@ final class DocumentBuffers {
    */
   boolean lastOverflowed;
   private final DocumentSink sink = new DocumentSink(recycler);
+  /**
+   * Documents a generator writes before a new one takes over, so that a busy thread's generator dies young: once
+   * promoted to G1's old generation, every reference Jackson stores into it or its write contexts (a name per
+   * field, a context per object) pays G1's post-write barrier with its memory fence.
+   */
+  private static final int DOCUMENTS_PER_GENERATOR = 64;
+
   private FastJsonGenerator generator;
+  private int documents;
   private FastJsonFactory generatorFactory;
 
   private DocumentBuffers() {}
@@ -63,10 +71,11 @@ final class DocumentBuffers {
    */
   FastJsonGenerator generator(FastJsonFactory factory) {
     FastJsonGenerator kept = generator;
-    if (kept == null || generatorFactory != factory) {
+    if (kept == null || generatorFactory != factory || ++documents > DOCUMENTS_PER_GENERATOR) {
       kept = factory.documentGenerator(this, sink);
       generator = kept;
       generatorFactory = factory;
+      documents = 1;
     }
     kept.startDocument();
     return kept;
