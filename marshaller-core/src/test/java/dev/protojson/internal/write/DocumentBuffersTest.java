@@ -51,6 +51,24 @@ class DocumentBuffersTest {
     assertThat(theirs.get()).isNotNull().isNotSameAs(mine);
   }
 
+  /** The kept generator serves 64 documents, then a new one takes over: a busy thread's generator dies young. */
+  @Test
+  void theKeptGeneratorIsReplacedEvery64Documents() {
+    FastJsonFactory factory = new FastJsonFactory(tools.jackson.core.json.JsonFactory.builder());
+    DocumentBuffers buffers = DocumentBuffers.take();
+    try {
+      FastJsonGenerator first = buffers.generator(factory);
+      for (int i = 1; i < 64; i++) {
+        assertThat(buffers.generator(factory)).as("document %s", i + 1).isSameAs(first);
+      }
+      FastJsonGenerator next = buffers.generator(factory);
+      assertThat(next).isNotSameAs(first);
+      assertThat(buffers.generator(factory)).isSameAs(next);
+    } finally {
+      buffers.giveBack();
+    }
+  }
+
   @Test
   void theKeptGeneratorStartsEachDocumentAfreshEvenAfterOneFailedHalfWay() {
     MessageMarshaller marshaller = MessageMarshaller.builder().register(AllTypes.getDefaultInstance()).build();
