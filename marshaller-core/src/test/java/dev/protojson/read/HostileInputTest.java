@@ -2,8 +2,14 @@ package dev.protojson.read;
 
 import static dev.protojson.read.ReadFixtures.rejects;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.test.proto3.AllTypes;
+import java.io.ByteArrayInputStream;
 import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,5 +80,27 @@ class HostileInputTest {
     System.out.println("HostileInputTest, deep nesting: " + cost);
     assertThat(cost.cpuNanos()).isLessThan(CPU_BOUND_NANOS);
     assertThat(cost.allocatedBytes()).isLessThan(deep.length() * ALLOCATION_BOUND_PER_INPUT_CHAR);
+  }
+
+  /**
+   * Too deep nesting is reported where the bracket that goes too deep is, whatever form the input takes: not at
+   * the end of what the parser had buffered (which a parser closed before the error is described reports).
+   */
+  @Test
+  void deepNestingIsLocatedAtTheBracketInEveryFormOfInput() {
+    // {"wktValue": is 13 characters; the 101st bracket, one deeper than the limit, is at column 114.
+    String json = "{\"wktValue\": " + "[".repeat(4_000) + "]".repeat(4_000) + "}";
+    byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+    List<Runnable> reads = List.of(
+        () -> ReadFixtures.STRICT.readValue(json, AllTypes.class),
+        () -> ReadFixtures.STRICT.readValue(bytes, AllTypes.class),
+        () -> ReadFixtures.STRICT.readValue(new ByteArrayInputStream(bytes), AllTypes.class),
+        () -> ReadFixtures.STRICT.mergeValue(new ByteArrayInputStream(bytes), AllTypes.newBuilder()));
+    for (Runnable read : reads) {
+      ProtoJsonParseException e = catchThrowableOfType(ProtoJsonParseException.class, read::run);
+      assertThat(e).isNotNull();
+      assertThat(List.of(e.getLine(), e.getColumn())).isEqualTo(List.of(1L, 114L));
+      assertThat(e.getMessage()).startsWith("Nesting deeper than the recursion limit of 100 at wktValue[0]");
+    }
   }
 }

@@ -104,7 +104,9 @@ public final class JsonInput {
    */
   private TokenStreamLocation readWholeDocument(JsonParser parser, TypeReader reader, Message.Builder builder,
       boolean locateMissing) {
-    try (parser) {
+    // Not try-with-resources: that would close the parser before the catch, and a closed parser places itself at
+    // the end of its buffered input, where an error without a location of its own would then be reported.
+    try {
       if (parser.nextToken() == null) {
         throw Failures.at(parser, "No JSON value in the input");
       }
@@ -117,6 +119,8 @@ public final class JsonInput {
       return end;
     } catch (RuntimeException | StackOverflowError e) {
       throw translate(parser, e);
+    } finally {
+      parser.close();
     }
   }
 
