@@ -113,7 +113,7 @@ public final class MessageMarshaller {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
-    input.readDocument(json, reader, builder);
+    input.readDocument(input.documentParser(json), reader, builder);
   }
 
   /** Parses proto3 JSON from {@code json}, which is read to its end and left open, and merges it into {@code builder}. */
@@ -143,7 +143,7 @@ public final class MessageMarshaller {
   public <T extends Message> T readValue(byte[] json, Class<T> type) {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
-    return type.cast(input.readMessage(json, registered.reader(), newBuilder(registered)));
+    return type.cast(input.readMessage(input.documentParser(json), registered.reader(), newBuilder(registered)));
   }
 
   /**

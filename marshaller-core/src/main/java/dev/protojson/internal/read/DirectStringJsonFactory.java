@@ -80,10 +80,10 @@ final class DirectStringJsonFactory extends JsonFactory {
         }
         // The same parser kept and started again: every field a restart sets, and a kept parser's close.
         direct.keep();
+        direct.close();
         direct.restart(json, 0, json.length);
         boolean again = read(direct).equals(expected);
         direct.close();
-        direct.finish();
         direct.retire();
         return again;
       } catch (LinkageError | RuntimeException e) {
@@ -113,21 +113,26 @@ final class DirectStringJsonFactory extends JsonFactory {
   }
 
   /**
-   * A parser for the whole document {@code data}, to be given to {@link #finish} when the read is over: the
-   * thread's kept parser where it can take it. Making a parser costs a tenth of reading a small message and
-   * about 650 bytes of Jackson's objects, its buffers and contexts included. Only on platform threads (a
-   * virtual thread would keep one per request) and never handed to a caller.
+   * A parser for the whole document {@code data}, for protojson's own reads, which close it once they are done
+   * with it: the thread's kept parser where it can take it. Making a parser costs a tenth of reading a small
+   * message and about 650 bytes of Jackson's objects, its buffers and contexts included. Only on platform threads
+   * (a virtual thread would keep one per request) and never handed to a caller.
    */
   JsonParser documentParser(ObjectReadContext readContext, byte[] data) {
     if (!keeping || BufferPool.isVirtual(Thread.currentThread())) {
       return createParser(readContext, data);
     }
     DirectStringParser parser = kept.get();
+    if (parser != null && (parser.documents() >= DOCUMENTS_PER_PARSER || parser.symbolCount() > MAX_KEPT_SYMBOLS)
+        && parser.available()) {
+      kept.remove();
+      parser.retire();
+      parser = null;
+    }
     if (parser == null) {
       JsonParser made = createParser(readContext, data);
       if (made instanceof DirectStringParser direct) {
         direct.keep();
-        direct.restart(data, 0, data.length);
         kept.set(direct);
       }
       return made;
@@ -138,17 +143,6 @@ final class DirectStringJsonFactory extends JsonFactory {
     _streamReadConstraints.validateDocumentLength(data.length);
     parser.restart(data, 0, data.length);
     return parser;
-  }
-
-  /** Ends the read of a parser from {@link #documentParser}; a kept one that gathered too many names is dropped. */
-  void finish(JsonParser parser) {
-    if (parser instanceof DirectStringParser direct && direct.kept()) {
-      direct.finish();
-      if (direct.documents() >= DOCUMENTS_PER_PARSER || direct.symbolCount() > MAX_KEPT_SYMBOLS) {
-        kept.remove();
-        direct.retire();
-      }
-    }
   }
 
   @Override

@@ -48,11 +48,13 @@ final class DirectStringParser extends UTF8StreamJsonParser {
   }
 
   /**
-   * Keeps this parser, made for a byte array and just used for its first document, for later documents of the
-   * same thread: closing it then leaves its buffers, symbols and contexts with it instead of giving them back.
+   * Keeps this parser, just made for a byte array and reading its first document now, for later documents of the
+   * same thread: closing it then ends the document but leaves its buffers, symbols and contexts with it.
    */
   void keep() {
     kept = true;
+    inUse = true;
+    documents = 1;
   }
 
   boolean kept() {
@@ -107,32 +109,28 @@ final class DirectStringParser extends UTF8StreamJsonParser {
   }
 
   /**
-   * Ends a kept parser's document, after the reader is done with it and with any error it raised: the caller's
-   * bytes are let go, and the parser is free for the thread's next document.
+   * A kept parser closes as Jackson's does, except that it keeps its buffers: they are not given back. The
+   * caller's bytes are let go and the parser is free for the thread's next document. (protojson closes it only
+   * once the reader is done with it and with any error it raised.)
    */
-  void finish() {
-    _inputBuffer = NO_BYTES;
-    _inputPtr = 0;
-    _inputEnd = 0;
-    inUse = false;
-  }
-
-  /** A kept parser closes as Jackson's does, except that it keeps its buffers: they are not given back. */
   @Override
   public void close() {
     if (!kept) {
       super.close();
       return;
     }
-    if (_closed) {
-      return;
+    if (!_closed) {
+      _closed = true;
+      if (StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE.enabledIn(_streamReadFeatures)) {
+        _currToken = null;
+      }
+      // Names first seen in this document go to the factory's shared symbols, as on Jackson's close.
+      _symbols.release();
     }
-    _closed = true;
-    if (StreamReadFeature.CLEAR_CURRENT_TOKEN_ON_CLOSE.enabledIn(_streamReadFeatures)) {
-      _currToken = null;
-    }
-    // Names first seen in this document go to the factory's shared symbols, as on Jackson's close.
-    _symbols.release();
+    _inputBuffer = NO_BYTES;
+    _inputPtr = 0;
+    _inputEnd = 0;
+    inUse = false;
   }
 
   /** How many documents this kept parser has started. */

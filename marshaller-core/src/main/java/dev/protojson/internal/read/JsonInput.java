@@ -36,31 +36,12 @@ public final class JsonInput {
     this.protoNames = options.preservingProtoFieldNames();
   }
 
-  /** Reads the whole document {@code json} into {@code builder}, on this thread's kept parser where it can. */
-  public void readDocument(byte[] json, TypeReader reader, Message.Builder builder) {
-    if (direct == null) {
-      readDocument(parser(json), reader, builder);
-      return;
-    }
-    JsonParser parser = direct.documentParser(context, json);
-    try {
-      readDocument(parser, reader, builder);
-    } finally {
-      direct.finish(parser);
-    }
-  }
-
-  /** {@link #readMessage(JsonParser, TypeReader, Message.Builder)} of the whole document {@code json}. */
-  public Message readMessage(byte[] json, TypeReader reader, Message.Builder builder) {
-    if (direct == null) {
-      return readMessage(parser(json), reader, builder);
-    }
-    JsonParser parser = direct.documentParser(context, json);
-    try {
-      return readMessage(parser, reader, builder);
-    } finally {
-      direct.finish(parser);
-    }
+  /**
+   * A parser of the whole document {@code json} for {@link #readDocument} or {@link #readMessage}, which close it:
+   * this thread's kept parser where it can take it.
+   */
+  public JsonParser documentParser(byte[] json) {
+    return direct != null ? direct.documentParser(context, json) : factory.createParser(context, json);
   }
 
   public JsonParser parser(String json) {

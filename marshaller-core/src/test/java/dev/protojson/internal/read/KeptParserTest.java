@@ -34,10 +34,10 @@ class KeptParserTest {
     JsonParser first = factory.documentParser(ObjectReadContext.empty(), bytes("{}"));
     JsonParser nested = factory.documentParser(ObjectReadContext.empty(), bytes("[]"));
     assertThat(nested).isNotSameAs(first);
-    factory.finish(nested);
-    factory.finish(first);
+    nested.close();
+    first.close();
     JsonParser second = factory.documentParser(ObjectReadContext.empty(), bytes("{}"));
-    factory.finish(second);
+    second.close();
     assertThat(second).isSameAs(first);
     assertThat(((DirectStringParser) first).kept()).isTrue();
     assertThat(((DirectStringParser) nested).kept()).isFalse();
@@ -46,11 +46,11 @@ class KeptParserTest {
   @Test
   void aKeptParserIsReplacedAfterItsShareOfDocumentsOrOfNames() {
     JsonParser first = factory.documentParser(ObjectReadContext.empty(), bytes("{}"));
-    factory.finish(first);
+    first.close();
     for (int i = 1; i < 64; i++) {
       JsonParser parser = factory.documentParser(ObjectReadContext.empty(), bytes("{}"));
       assertThat(parser).isSameAs(first);
-      factory.finish(parser);
+      parser.close();
     }
     // Names made up by the input gather in the parser's symbols: a document of 7,000 of them ends its service.
     StringBuilder many = new StringBuilder("{");
@@ -64,9 +64,9 @@ class KeptParserTest {
     List<String> read = tokens(next, names);
     assertThat(read.get(read.size() - 1)).startsWith("END_OBJECT");
     assertThat(((DirectStringParser) next).symbolCount()).isGreaterThan(6_000);
-    factory.finish(next);
+    next.close();
     JsonParser after = factory.documentParser(ObjectReadContext.empty(), bytes("{}"));
-    factory.finish(after);
+    after.close();
     assertThat(after).isNotSameAs(next);
   }
 
@@ -91,7 +91,7 @@ class KeptParserTest {
         try {
           read = tokens(kept, document);
         } finally {
-          factory.finish(kept);
+          kept.close();
         }
         JsonParser own = factory.createParser(ObjectReadContext.empty(), bytes(document));
         assertThat(read).as("round %s, document %s", round, documents.indexOf(document))
@@ -108,14 +108,14 @@ class KeptParserTest {
       try {
         read = tokens(kept, document);
       } finally {
-        factory.finish(kept);
+        kept.close();
       }
       assertThat(read).as("random document %s", i)
           .isEqualTo(tokens(factory.createParser(ObjectReadContext.empty(), json), document));
     }
     if (FastPaths.enabled() && DirectStringJsonFactory.supported()) {
       JsonParser parser = factory.documentParser(ObjectReadContext.empty(), bytes("{}"));
-      factory.finish(parser);
+      parser.close();
       assertThat(((DirectStringParser) parser).kept()).isTrue();
     }
   }
