@@ -4,7 +4,8 @@
 # streaming. Usage: benchmarks/run.sh [quick|full|targets|smoke]
 #   quick: under 10 minutes on 2 cores; full: every benchmark with the annotations' settings (about an hour);
 #   targets: the annotations' settings for what the speed targets compare only (GitHub, People and one Person in
-#   both directions: protojson, the hand-written code, curiostack, binary; all-types: protojson, curiostack);
+#   both directions: protojson, the hand-written code, curiostack, binary; all-types: protojson, curiostack and
+#   JsonFormat, whose ratio is one of the targets);
 #   smoke: every benchmark for 100 ms, a check of this script and the benchmarks, not a measurement.
 # Results stay in benchmarks/target/results (JMH JSON, the check's failures, table.md, performance.png: the chart
 # of throughput relative to JsonFormat that opens the README's Performance section, as docs/performance.png).
@@ -40,7 +41,7 @@ case "$mode" in
     ;;
   targets)
     include=('\.(Github|People|Person)Benchmark\.(write|read)(Protojson|Curiostack|Streaming|Binary)$'
-      '\.AllTypesBenchmark\.(write|read)(Protojson|Curiostack)$')
+      '\.AllTypesBenchmark\.(write|read)(Protojson|Curiostack|JsonFormat)$')
     timing=()
     startup=(-f 3)
     ;;
@@ -68,6 +69,6 @@ echo "== $(nproc) cores, $(java -version 2>&1 | head -1), JMH $mode"
 python3 benchmarks/table.py "$out/jmh.json" "$out/startup.json" --failures "$out/check-failures.tsv" \
   --footprint "$out/footprint.txt" | tee "$out/table.md"
 
-echo "== chart: throughput relative to JsonFormat (quick and full runs; targets has no JsonFormat rows)"
+echo "== chart: throughput relative to JsonFormat (quick and full runs; targets has JsonFormat for all-types only)"
 "${java[@]}" -Djava.awt.headless=true dev.protojson.benchmarks.chart.PerformanceChart "$out/jmh.json" \
   "$out/performance.png" "JMH $mode, $(nproc) cores, $(date +%F)"
