@@ -12,6 +12,7 @@ import dev.protojson.ProtoJsonParseException;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -119,6 +120,40 @@ class BadInputCatalogueTest {
         (byte) 0x80, '"', '}'};
     checked(assertThatThrownBy(() -> STRICT.readValue(encodedSurrogate, AllTypes.class)), "fString",
         "Invalid UTF-8", "surrogate");
+  }
+
+  /**
+   * Four-byte UTF-8 sequences that Jackson decodes without checking their range: an overlong one, and ones above
+   * U+10FFFF, come out as unpaired surrogates, which are rejected; the first and last code points of each range are
+   * read, from a long string too (its bytes are scanned in eight-byte words).
+   */
+  @Test
+  void fourByteSequencesOutOfRangeAreRejectedAndTheEdgesOfTheRangesRead() {
+    for (byte[] bad : new byte[][] {{(byte) 0xF0, (byte) 0x80, (byte) 0x80, (byte) 0x80},
+        {(byte) 0xF0, (byte) 0x8F, (byte) 0xBF, (byte) 0xBF}, {(byte) 0xF4, (byte) 0x90, (byte) 0x80, (byte) 0x80},
+        {(byte) 0xF5, (byte) 0x80, (byte) 0x80, (byte) 0x80}, {(byte) 0xF7, (byte) 0xBF, (byte) 0xBF, (byte) 0xBF}}) {
+      for (String around : new String[] {"", "a long enough ASCII run \u00e9\u00e9 "}) {
+        byte[] json = stringMember(around, bad);
+        checked(assertThatThrownBy(() -> STRICT.readValue(json, AllTypes.class)), "fString");
+      }
+    }
+    for (String good : new String[] {"\ud7ff", "\ue000", "\uffff", "\ud800\udc00", "\udbff\udfff", "\ud83d\ude00",
+        "\u00e9\u20ac\ud83d\ude00\ud800\udc00\udbff\udfff"}) {
+      for (String around : new String[] {"", "a long enough ASCII run \u00e9\u00e9 "}) {
+        byte[] json = stringMember(around, good.getBytes(StandardCharsets.UTF_8));
+        assertThat(STRICT.readValue(json, AllTypes.class).getFString()).isEqualTo(around + good + around);
+      }
+    }
+  }
+
+  private static byte[] stringMember(String around, byte[] middle) {
+    byte[] start = ("{\"fString\": \"" + around).getBytes(StandardCharsets.UTF_8);
+    byte[] end = (around + "\", \"fInt32\": 1}").getBytes(StandardCharsets.UTF_8);
+    byte[] json = new byte[start.length + middle.length + end.length];
+    System.arraycopy(start, 0, json, 0, start.length);
+    System.arraycopy(middle, 0, json, start.length, middle.length);
+    System.arraycopy(end, 0, json, start.length + middle.length, end.length);
+    return json;
   }
 
   @Test
