@@ -14,6 +14,7 @@ import dev.protojson.internal.write.MapWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import tools.jackson.core.SerializableString;
 
 /**
@@ -35,11 +36,11 @@ public record WriterConstant(String name, Class<?> type, Function<Function<Descr
       FieldDescriptor field = fields.get(i);
       String jsonName = options.preservingProtoFieldNames() ? field.getName() : field.getJsonName();
       // A FieldName: pre-encoded as ,"name": too, for protojson's own generator.
-      constants.add(fixed(name(i), SerializableString.class, new FieldName(jsonName)));
+      constants.add(fixed(name(i), SerializableString.class, () -> new FieldName(jsonName)));
       if (field.isMapField()) {
         constants.add(mapWriter(field, i, options));
       } else if (field.getJavaType() == FieldDescriptor.JavaType.ENUM) {
-        constants.add(fixed(enumWriter(i), EnumWriter.class, enumWriter(field.getEnumType(), options)));
+        constants.add(fixed(enumWriter(i), EnumWriter.class, () -> enumWriter(field.getEnumType(), options)));
       } else if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
         // Also for well-known types whose fields are written by static helpers: whether one is depends on the
         // message class's accessors, which this list must not look at.
@@ -90,13 +91,16 @@ public record WriterConstant(String name, Class<?> type, Function<Function<Descr
     FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
     FieldKind keyKind = FieldKind.of(key);
     FieldKind valueKind = FieldKind.of(value);
-    EnumWriter enumWriter = valueKind == FieldKind.ENUM ? enumWriter(value.getEnumType(), options) : null;
     return new WriterConstant(mapWriter(index), MapWriter.class, writers -> new MapWriter(keyKind.keyNames(),
-        valueKind.valueWriter(value, enumWriter, writers), options.sortingMapKeys() ? keyKind.keyOrder() : null,
-        options.alwaysPrintFieldsWithNoPresence()));
+        valueKind.valueWriter(value, valueKind == FieldKind.ENUM ? enumWriter(value.getEnumType(), options) : null,
+            writers), options.sortingMapKeys() ? keyKind.keyOrder() : null, options.alwaysPrintFieldsWithNoPresence()));
   }
 
-  private static WriterConstant fixed(String name, Class<?> type, Object value) {
-    return new WriterConstant(name, type, writers -> value);
+  /**
+   * A constant that needs no other writer. Made only when assigned: the generator asks for the list too, for the
+   * fields' names and types alone.
+   */
+  private static WriterConstant fixed(String name, Class<?> type, Supplier<?> value) {
+    return new WriterConstant(name, type, writers -> value.get());
   }
 }
