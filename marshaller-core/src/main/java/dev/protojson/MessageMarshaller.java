@@ -8,9 +8,11 @@ import dev.protojson.internal.registry.Registry;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.JsonInput;
 import dev.protojson.internal.write.JsonOutput;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -77,6 +79,40 @@ public final class MessageMarshaller {
   public byte[] writeValueAsBytes(MessageOrBuilder message) {
     Message m = toMessage(message);
     return output.writeToBytes(registry.writer(m), m);
+  }
+
+  /**
+   * Writes {@code message} as proto3 JSON in UTF-8 in one piece whose length is known before the first byte is
+   * written: for a body sent with its {@code Content-Length}, such as an HTTP response whose headers go out when
+   * its stream is first asked for. The bytes are the ones {@link #writeValueAsBytes} returns; they are written from
+   * the thread's buffers, without an array of their own.
+   *
+   * @param out gives the stream for the length; the stream is neither flushed nor closed
+   * @throws IOException if {@code out} or its stream fails
+   * @throws IllegalArgumentException as {@link #writeValueAsBytes} throws it, before {@code out} is asked
+   */
+  public void writeValue(MessageOrBuilder message, SizedOutput out) throws IOException {
+    Objects.requireNonNull(out, "out");
+    Message m = toMessage(message);
+    try {
+      output.writeToBody(registry.writer(m), m, length -> {
+        try {
+          return out.open(length);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      });
+    } catch (UncheckedIOException e) {
+      throw e.getCause();
+    }
+  }
+
+  /** Where {@link #writeValue(MessageOrBuilder, SizedOutput)} writes: a stream asked for once the length is known. */
+  @FunctionalInterface
+  public interface SizedOutput {
+
+    /** The stream to write the {@code length} bytes of the document to. */
+    OutputStream open(int length) throws IOException;
   }
 
   /** Writes {@code message} as proto3 JSON in UTF-8 to {@code out}, which is flushed and left open. */

@@ -241,15 +241,15 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
    * marshaller's per-thread buffers and handed to the server in one piece, instead of streamed in chunks.
    */
   private void writeWhole(Message message, HttpOutputMessage outputMessage) throws IOException {
-    byte[] json;
     try {
-      json = marshaller.writeValueAsBytes(message);
+      marshaller.writeValue(message, length -> {
+        outputMessage.getHeaders().setContentLength(length);
+        return outputMessage.getBody();
+      });
     }
     catch (IllegalArgumentException ex) {
       throw writeFailure(describeValue(message), "", ex);
     }
-    outputMessage.getHeaders().setContentLength(json.length);
-    outputMessage.getBody().write(json);
   }
 
   private void writeUtf8(Object value, OutputStream body) {

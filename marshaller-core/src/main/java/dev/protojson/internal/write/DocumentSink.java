@@ -1,7 +1,9 @@
 package dev.protojson.internal.write;
 
+import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Arrays;
+import java.util.function.IntFunction;
 import tools.jackson.core.util.BufferRecycler;
 
 /**
@@ -58,6 +60,18 @@ final class DocumentSink extends OutputStream implements BufferRecycler.Gettable
     byte[] all = Arrays.copyOf(bytes, length + restLength);
     System.arraycopy(rest, 0, all, length, restLength);
     return all;
+  }
+
+  /**
+   * Writes the whole document, what was flushed here followed by {@code rest}, to the stream {@code body} gives
+   * for its length: no array of its own is made for it.
+   */
+  void writeTo(IntFunction<? extends OutputStream> body, byte[] rest, int restLength) throws IOException {
+    OutputStream out = body.apply(length + restLength);
+    if (length > 0) {
+      out.write(bytes, 0, length);
+    }
+    out.write(rest, 0, restLength);
   }
 
   /** Whether the document did not fit in the generator's buffer and was flushed here. */

@@ -1,7 +1,9 @@
 package dev.protojson.internal.write;
 
 import com.google.protobuf.ByteString;
+import java.io.IOException;
 import java.io.OutputStream;
+import java.util.function.IntFunction;
 import tools.jackson.core.Base64Variant;
 import tools.jackson.core.Base64Variants;
 import tools.jackson.core.JsonGenerator;
@@ -107,6 +109,13 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     byte[] bytes = ((DocumentSink) _outputStream).toByteArray(_outputBuffer, _outputTail);
     _outputTail = 0;
     return bytes;
+  }
+
+  /** The whole document written to this generator, like {@link #toByteArray}, to the stream {@code body} gives. */
+  void writeDocumentTo(IntFunction<? extends OutputStream> body) throws IOException {
+    int tail = _outputTail;
+    _outputTail = 0;
+    ((DocumentSink) _outputStream).writeTo(body, _outputBuffer, tail);
   }
 
   // Names and whole fields

@@ -6,8 +6,10 @@ import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
+import java.util.function.IntFunction;
 import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.StreamWriteFeature;
@@ -113,6 +115,56 @@ public final class JsonOutput {
       buffers.lastOverflowed = buffers.sink().overflowed();
       buffers.sink().release();
       buffers.giveBack();
+    }
+  }
+
+  /**
+   * Writes {@code message} as {@link #writeToBytes} makes it, to the stream {@code body} gives for its length,
+   * without copying compact output into an array of its own.
+   */
+  public void writeToBody(TypeWriter writer, Message message, IntFunction<? extends OutputStream> body)
+      throws IOException {
+    if (!fast || pretty != null || !Techniques.DOCUMENT) {
+      byte[] bytes = writeToBytes(writer, message);
+      body.apply(bytes.length).write(bytes);
+      return;
+    }
+    DocumentBuffers buffers = Techniques.KEPT ? DocumentBuffers.take() : null;
+    if (buffers == null || buffers.lastOverflowed) {
+      try {
+        writeToBodyPooled(writer, message, buffers, body);
+      } finally {
+        if (buffers != null) {
+          buffers.giveBack();
+        }
+      }
+      return;
+    }
+    FastJsonGenerator generator = buffers.generator((FastJsonFactory) factory);
+    try {
+      writeTo(generator, writer, message);
+      generator.writeDocumentTo(body);
+    } finally {
+      generator.endDocument();
+      buffers.lastOverflowed = buffers.sink().overflowed();
+      buffers.sink().release();
+      buffers.giveBack();
+    }
+  }
+
+  private void writeToBodyPooled(TypeWriter writer, Message message, DocumentBuffers track,
+      IntFunction<? extends OutputStream> body) throws IOException {
+    BufferRecycler recycler = factory._getBufferRecycler();
+    DocumentSink out = new DocumentSink(recycler);
+    try (JsonGenerator generator = factory.createGenerator(WriteContext.COMPACT, out, JsonEncoding.UTF8)) {
+      writeTo(generator, writer, message);
+      ((FastJsonGenerator) generator).writeDocumentTo(body);
+    } finally {
+      if (track != null) {
+        track.lastOverflowed = out.overflowed();
+      }
+      out.release();
+      recycler.releaseToPool();
     }
   }
 
