@@ -77,7 +77,7 @@ public final class JsonOutput {
 
   public byte[] writeToBytes(TypeWriter writer, Message message) {
     if (fast && pretty == null && Techniques.DOCUMENT) {
-      return writeToBytesDirect(writer, message);
+      return writeDocument(writer, message, FastJsonGenerator::toByteArray);
     }
     BufferRecycler recycler = factory._getBufferRecycler();
     try (ByteArrayBuilder out = new ByteArrayBuilder(recycler)) {
@@ -91,17 +91,40 @@ public final class JsonOutput {
   }
 
   /**
-   * Whole documents of compact output are built in the generator's own buffer and copied from there once, without
+   * Writes {@code message} as {@link #writeToBytes} makes it, to the stream {@code body} gives for its length,
+   * without copying compact output into an array of its own.
+   */
+  public void writeToBody(TypeWriter writer, Message message, IntFunction<? extends OutputStream> body)
+      throws IOException {
+    if (fast && pretty == null && Techniques.DOCUMENT) {
+      writeDocument(writer, message, generator -> {
+        generator.writeDocumentTo(body);
+        return null;
+      });
+      return;
+    }
+    byte[] bytes = writeToBytes(writer, message);
+    body.apply(bytes.length).write(bytes);
+  }
+
+  /** What is done with a whole document once the generator holds it: copied out, or written to a body. */
+  private interface Finish<T, E extends Exception> {
+    T take(FastJsonGenerator generator) throws E;
+  }
+
+  /**
+   * Whole documents of compact output are built in the generator's own buffer and taken from there once, without
    * a ByteArrayBuilder: see {@link DocumentSink}.
    */
-  private byte[] writeToBytesDirect(TypeWriter writer, Message message) {
+  private <T, E extends Exception> T writeDocument(TypeWriter writer, Message message, Finish<T, E> finish)
+      throws E {
     DocumentBuffers buffers = Techniques.KEPT ? DocumentBuffers.take() : null;
     if (buffers == null) {
-      return writeToBytesPooled(writer, message, null);
+      return writePooled(writer, message, null, finish);
     }
     if (buffers.lastOverflowed) {
       try {
-        return writeToBytesPooled(writer, message, buffers);
+        return writePooled(writer, message, buffers, finish);
       } finally {
         buffers.giveBack();
       }
@@ -109,7 +132,7 @@ public final class JsonOutput {
     FastJsonGenerator generator = buffers.generator((FastJsonFactory) factory);
     try {
       writeTo(generator, writer, message);
-      return generator.toByteArray();
+      return finish.take(generator);
     } finally {
       generator.endDocument();
       buffers.lastOverflowed = buffers.sink().overflowed();
@@ -119,66 +142,17 @@ public final class JsonOutput {
   }
 
   /**
-   * Writes {@code message} as {@link #writeToBytes} makes it, to the stream {@code body} gives for its length,
-   * without copying compact output into an array of its own.
-   */
-  public void writeToBody(TypeWriter writer, Message message, IntFunction<? extends OutputStream> body)
-      throws IOException {
-    if (!fast || pretty != null || !Techniques.DOCUMENT) {
-      byte[] bytes = writeToBytes(writer, message);
-      body.apply(bytes.length).write(bytes);
-      return;
-    }
-    DocumentBuffers buffers = Techniques.KEPT ? DocumentBuffers.take() : null;
-    if (buffers == null || buffers.lastOverflowed) {
-      try {
-        writeToBodyPooled(writer, message, buffers, body);
-      } finally {
-        if (buffers != null) {
-          buffers.giveBack();
-        }
-      }
-      return;
-    }
-    FastJsonGenerator generator = buffers.generator((FastJsonFactory) factory);
-    try {
-      writeTo(generator, writer, message);
-      generator.writeDocumentTo(body);
-    } finally {
-      generator.endDocument();
-      buffers.lastOverflowed = buffers.sink().overflowed();
-      buffers.sink().release();
-      buffers.giveBack();
-    }
-  }
-
-  private void writeToBodyPooled(TypeWriter writer, Message message, DocumentBuffers track,
-      IntFunction<? extends OutputStream> body) throws IOException {
-    BufferRecycler recycler = factory._getBufferRecycler();
-    DocumentSink out = new DocumentSink(recycler);
-    try (JsonGenerator generator = factory.createGenerator(WriteContext.COMPACT, out, JsonEncoding.UTF8)) {
-      writeTo(generator, writer, message);
-      ((FastJsonGenerator) generator).writeDocumentTo(body);
-    } finally {
-      if (track != null) {
-        track.lastOverflowed = out.overflowed();
-      }
-      out.release();
-      recycler.releaseToPool();
-    }
-  }
-
-  /**
-   * {@link #writeToBytesDirect} with buffers from Jackson's recycler: on virtual threads, when nested, and after a
+   * {@link #writeDocument} with buffers from Jackson's recycler: on virtual threads, when nested, and after a
    * document larger than the generator's buffer on this thread ({@code track}, which learns whether this one is;
    * see {@link DocumentBuffers#lastOverflowed}).
    */
-  private byte[] writeToBytesPooled(TypeWriter writer, Message message, DocumentBuffers track) {
+  private <T, E extends Exception> T writePooled(TypeWriter writer, Message message, DocumentBuffers track,
+      Finish<T, E> finish) throws E {
     BufferRecycler recycler = factory._getBufferRecycler();
     DocumentSink out = new DocumentSink(recycler);
     try (JsonGenerator generator = factory.createGenerator(WriteContext.COMPACT, out, JsonEncoding.UTF8)) {
       writeTo(generator, writer, message);
-      return ((FastJsonGenerator) generator).toByteArray();
+      return finish.take((FastJsonGenerator) generator);
     } finally {
       if (track != null) {
         track.lastOverflowed = out.overflowed();
