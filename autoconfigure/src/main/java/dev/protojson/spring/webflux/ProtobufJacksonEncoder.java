@@ -3,6 +3,7 @@ package dev.protojson.spring.webflux;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.UnregisteredTypeException;
+import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -13,6 +14,7 @@ import org.springframework.core.codec.CodecException;
 import org.springframework.core.codec.EncodingException;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferFactory;
+import org.springframework.core.io.buffer.DataBufferUtils;
 import org.springframework.http.MediaType;
 import org.springframework.http.codec.HttpMessageEncoder;
 import org.springframework.util.MimeType;
@@ -114,6 +116,9 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
   public DataBuffer encodeValue(Message message, DataBufferFactory bufferFactory, ResolvableType valueType,
       MimeType mimeType, Map<String, Object> hints) {
     boolean compact = MessageTypes.isStreaming(mimeType) || MediaType.TEXT_EVENT_STREAM.isCompatibleWith(mimeType);
+    if (!compact) {
+      return encodeDocument(message, bufferFactory);
+    }
     StreamWriter writer = new StreamWriter(compact);
     try {
       writer.count = -1;
@@ -122,6 +127,37 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
     finally {
       writer.close();
     }
+  }
+
+  /**
+   * A whole JSON document, as the marshaller writes it: built in its per-thread buffers and copied once, into a
+   * buffer of the server's of the document's size.
+   */
+  private DataBuffer encodeDocument(Message message, DataBufferFactory bufferFactory) {
+    DataBuffer[] buffer = new DataBuffer[1];
+    try {
+      marshaller.writeValue(message, length -> {
+        buffer[0] = bufferFactory.allocateBuffer(length);
+        return buffer[0].asOutputStream();
+      });
+      return buffer[0];
+    }
+    catch (UnregisteredTypeException ex) {
+      throw unregistered(ex);
+    }
+    catch (IllegalArgumentException ex) {
+      // ProtoJsonWriteException among them: it names the field path
+      throw new EncodingException(describe(message, -1) + ex.getMessage(), ex);
+    }
+    catch (IOException ex) {
+      DataBufferUtils.release(buffer[0]);
+      throw new EncodingException(describe(message, -1) + ex.getMessage(), ex);
+    }
+  }
+
+  private CodecException unregistered(UnregisteredTypeException ex) {
+    return new CodecException("Cannot write " + ex.getTypeName() + ": " + ex.getMessage() + unregisteredTypeAdvice,
+        ex);
   }
 
   /**
@@ -169,8 +205,7 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
         generator.flush();
       }
       catch (UnregisteredTypeException ex) {
-        throw new CodecException("Cannot write " + ex.getTypeName() + ": " + ex.getMessage()
-            + unregisteredTypeAdvice, ex);
+        throw unregistered(ex);
       }
       catch (IllegalArgumentException | JacksonException ex) {
         // ProtoJsonWriteException among them: it names the field path
