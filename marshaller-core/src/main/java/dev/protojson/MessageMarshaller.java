@@ -12,7 +12,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -94,17 +93,7 @@ public final class MessageMarshaller {
   public void writeValue(MessageOrBuilder message, SizedOutput out) throws IOException {
     Objects.requireNonNull(out, "out");
     Message m = toMessage(message);
-    try {
-      output.writeToBody(registry.writer(m), m, length -> {
-        try {
-          return out.open(length);
-        } catch (IOException e) {
-          throw new UncheckedIOException(e);
-        }
-      });
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
-    }
+    output.writeToBody(registry.writer(m), m, out::open);
   }
 
   /** Where {@link #writeValue(MessageOrBuilder, SizedOutput)} writes: a stream asked for once the length is known. */

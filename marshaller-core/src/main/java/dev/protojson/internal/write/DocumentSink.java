@@ -3,7 +3,6 @@ package dev.protojson.internal.write;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.Arrays;
-import java.util.function.IntFunction;
 import tools.jackson.core.util.BufferRecycler;
 
 /**
@@ -66,8 +65,8 @@ final class DocumentSink extends OutputStream implements BufferRecycler.Gettable
    * Writes the whole document, what was flushed here followed by {@code rest}, to the stream {@code body} gives
    * for its length: no array of its own is made for it.
    */
-  void writeTo(IntFunction<? extends OutputStream> body, byte[] rest, int restLength) throws IOException {
-    OutputStream out = body.apply(length + restLength);
+  void writeTo(DocumentBody body, byte[] rest, int restLength) throws IOException {
+    OutputStream out = body.open(length + restLength);
     if (length > 0) {
       out.write(bytes, 0, length);
     }

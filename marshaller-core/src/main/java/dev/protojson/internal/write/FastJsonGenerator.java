@@ -3,7 +3,6 @@ package dev.protojson.internal.write;
 import com.google.protobuf.ByteString;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.function.IntFunction;
 import tools.jackson.core.Base64Variant;
 import tools.jackson.core.Base64Variants;
 import tools.jackson.core.JsonGenerator;
@@ -112,7 +111,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   }
 
   /** The whole document written to this generator, like {@link #toByteArray}, to the stream {@code body} gives. */
-  void writeDocumentTo(IntFunction<? extends OutputStream> body) throws IOException {
+  void writeDocumentTo(DocumentBody body) throws IOException {
     int tail = _outputTail;
     _outputTail = 0;
     ((DocumentSink) _outputStream).writeTo(body, _outputBuffer, tail);

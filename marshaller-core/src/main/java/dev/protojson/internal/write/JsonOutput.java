@@ -9,7 +9,6 @@ import dev.protojson.internal.WriteFailure;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
-import java.util.function.IntFunction;
 import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.StreamWriteFeature;
@@ -94,7 +93,7 @@ public final class JsonOutput {
    * Writes {@code message} as {@link #writeToBytes} makes it, to the stream {@code body} gives for its length,
    * without copying compact output into an array of its own.
    */
-  public void writeToBody(TypeWriter writer, Message message, IntFunction<? extends OutputStream> body)
+  public void writeToBody(TypeWriter writer, Message message, DocumentBody body)
       throws IOException {
     if (fast && pretty == null && Techniques.DOCUMENT) {
       writeDocument(writer, message, generator -> {
@@ -104,7 +103,7 @@ public final class JsonOutput {
       return;
     }
     byte[] bytes = writeToBytes(writer, message);
-    body.apply(bytes.length).write(bytes);
+    body.open(bytes.length).write(bytes);
   }
 
   /** What is done with a whole document once the generator holds it: copied out, or written to a body. */
