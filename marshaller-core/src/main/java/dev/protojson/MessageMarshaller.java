@@ -168,7 +168,12 @@ public final class MessageMarshaller {
   public <T extends Message> T readValue(byte[] json, Class<T> type) {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
-    return type.cast(input.readMessage(input.documentParser(json), registered.reader(), newBuilder(registered)));
+    TypeReader reader = registered.reader();
+    Message read = input.readBytes(json, reader, newBuilder(registered));
+    if (read == null) {
+      read = input.readMessage(input.documentParser(json), reader, newBuilder(registered));
+    }
+    return type.cast(read);
   }
 
   /**

@@ -6,16 +6,17 @@ import java.lang.invoke.SerializedLambda;
 import java.lang.reflect.Method;
 
 /**
- * Turns a method reference to a static helper into the {@link Method} that code generators emit a call to. Helpers
+ * Turns a method reference to a static helper (or to a public method of the object generated code reads from, such
+ * as {@code ByteInput::readInt32}) into the {@link Method} that code generators emit a call to. Helpers
  * are named by references, which the compiler checks, rather than by strings, which would fail only when code is
- * generated for a field that needs them. A reference that is not to a public static method fails here, when the
+ * generated for a field that needs them. A reference that is not to a public method fails here, when the
  * table that holds it is loaded.
  */
 public final class HelperMethod {
 
   private HelperMethod() {}
 
-  /** The static method {@code reference} refers to. */
+  /** The static or instance method {@code reference} refers to. */
   public static Method of(Serializable reference) {
     SerializedLambda lambda;
     try {
@@ -25,9 +26,10 @@ public final class HelperMethod {
     } catch (ReflectiveOperationException e) {
       throw new IllegalStateException("Not a serializable method reference: " + reference, e);
     }
-    if (lambda.getImplMethodKind() != MethodHandleInfo.REF_invokeStatic
+    int kind = lambda.getImplMethodKind();
+    if ((kind != MethodHandleInfo.REF_invokeStatic && kind != MethodHandleInfo.REF_invokeVirtual)
         || lambda.getImplMethodName().startsWith("lambda$")) {
-      throw new IllegalStateException("Not a reference to a static helper: " + lambda);
+      throw new IllegalStateException("Not a reference to a helper method: " + lambda);
     }
     try {
       Class<?> owner = Class.forName(lambda.getImplClass().replace('/', '.'), false,

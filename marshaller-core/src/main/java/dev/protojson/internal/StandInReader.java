@@ -17,4 +17,9 @@ final class StandInReader extends TypeReader {
   public void merge(JsonParser parser, Message.Builder builder) {
     type.reader().merge(parser, builder);
   }
+
+  @Override
+  public TypeReader resolved() {
+    return type.reader();
+  }
 }

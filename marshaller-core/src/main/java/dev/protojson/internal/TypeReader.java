@@ -11,4 +11,9 @@ public abstract class TypeReader {
    * parser on the value's last token.
    */
   public abstract void merge(JsonParser parser, Message.Builder builder);
+
+  /** The reader itself; for a stand-in, the real reader, made now if it does not exist yet. */
+  public TypeReader resolved() {
+    return this;
+  }
 }

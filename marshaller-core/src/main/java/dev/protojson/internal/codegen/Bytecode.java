@@ -29,12 +29,17 @@ final class Bytecode {
    * (null if the method has no switch), throws {@code ReadSupport.noCase(index)}.
    */
   static void endWithNoCase(MethodVisitor mv, Label fallback) {
+    endWithNoCase(mv, fallback, NO_CASE);
+  }
+
+  /** The same, throwing what {@code noCase}, a static {@code (int index)} method, returns. */
+  static void endWithNoCase(MethodVisitor mv, Label fallback, Method noCase) {
     if (fallback != null) {
       mv.visitLabel(fallback);
       mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
     }
     mv.visitVarInsn(Opcodes.ILOAD, 1);
-    invoke(mv, NO_CASE);
+    invoke(mv, noCase);
     mv.visitInsn(Opcodes.ATHROW);
     mv.visitMaxs(0, 0);
     mv.visitEnd();

@@ -176,7 +176,24 @@ public final class ReaderFactory {
     EnumReader enumReader = value.getJavaType() == FieldDescriptor.JavaType.ENUM
         ? new EnumReader(value.getEnumType(), WellKnownTypes.isNullValue(value.getEnumType())) : null;
     return new FieldInfo(field, oneofBit, options.ignoringUnknownFields(), WellKnownTypes.acceptsNull(value),
-        enumReader);
+        enumReader, readsBytes(field));
+  }
+
+  /** Whether the byte-level methods read {@code field}; they leave maps to the Jackson reader. */
+  private static int readsBytes(FieldDescriptor field) {
+    if (field.isMapField()) {
+      return FieldInfo.NO;
+    }
+    FieldKind kind = FieldKind.of(field);
+    if (kind != FieldKind.MESSAGE) {
+      return kind.readsBytes() ? FieldInfo.YES : FieldInfo.NO;
+    }
+    WellKnownType wellKnown = WellKnownTypes.of(field.getMessageType());
+    if (wellKnown == null) {
+      return FieldInfo.IF_NESTED_DOES;
+    }
+    WellKnownType.ScalarForm scalar = wellKnown.scalarForm();
+    return scalar != null && scalar.readBytes() != null ? FieldInfo.YES : FieldInfo.NO;
   }
 
   private static ExtensionReader extensionReader(FieldDescriptor extension, Options options, TypeLookup lookup) {

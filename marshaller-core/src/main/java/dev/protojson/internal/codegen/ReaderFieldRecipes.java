@@ -4,11 +4,13 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.wellknown.WellKnownType;
 import dev.protojson.internal.wellknown.WellKnownTypes;
 import java.lang.reflect.Method;
+import java.util.List;
 import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
@@ -20,7 +22,7 @@ import tools.jackson.core.JsonParser;
  * a well-known type's, or the nested type's reader) and hands it to the builder's own accessor:
  * {@code setFoo(int)}, {@code addFoo(String)}, {@code putFoo(long, ByteString)}, {@code setFooValue(int)} for open
  * enums, {@code setFoo(Foo)} or {@code getFooBuilder()} for nested messages. The generated method's parameters
- * are the field index (slot 1), the parser (slot 2) and the builder (slot 3).
+ * are the field index (slot 1), the parser or the {@link ByteInput} (slot 2) and the builder (slot 3).
  */
 final class ReaderFieldRecipes {
 
@@ -28,6 +30,9 @@ final class ReaderFieldRecipes {
   private static final int BUILDER = 3;
   private static final Method MERGE = Bytecode.method(TypeReader.class, "merge", JsonParser.class,
       Message.Builder.class);
+  private static final Method MERGE_BYTES = Bytecode.method(MessageReader.class, "mergeBytes", ByteInput.class,
+      Message.Builder.class);
+  private static final Method BYTES_READER = Bytecode.method(MessageReader.class, "bytesReader", TypeReader.class);
   private static final String READER_OWNER = Type.getInternalName(MessageReader.class);
 
   private final MessageApi api;
@@ -44,6 +49,55 @@ final class ReaderFieldRecipes {
     return accessorRecipe(field, "add");
   }
 
+  /**
+   * The byte-level counterparts: the value read from the {@link ByteInput} in slot 2 by its kind's
+   * {@link FieldKind#readBytes()} (or the nested type's {@code mergeBytes}), handed to the same accessor; null
+   * where the byte-level methods give up (bytes, well-known types but timestamps, durations and wrappers of the
+   * kinds they read). A singular message is always a new one: the
+   * byte-level methods read into new builders only, and each field once.
+   */
+  ReaderGenerator.Recipe singularBytes(FieldDescriptor field) {
+    return bytesRecipe(field, "set");
+  }
+
+  ReaderGenerator.Recipe elementBytes(FieldDescriptor field) {
+    return bytesRecipe(field, "add");
+  }
+
+  private ReaderGenerator.Recipe bytesRecipe(FieldDescriptor field, String prefix) {
+    String name = api.name(field);
+    FieldKind kind = FieldKind.of(field);
+    switch (kind) {
+      case MESSAGE: {
+        Class<?> nested = api.valueClass(field);
+        if (WellKnownTypes.of(field.getMessageType()) != null) {
+          WellKnownType.ScalarForm scalar = scalarForm(field, nested);
+          return scalar == null || scalar.readBytes() == null ? null
+              : valueRecipe(api.setter(prefix + name, scalar.type()), scalar.readBytes());
+        }
+        MessageApi.Call setter = api.setter(prefix + name, nested);
+        return (mv, index) -> {
+          loadBuilder(mv);
+          MessageApi.newBuilder(nested).emit(mv);
+          mv.visitInsn(Opcodes.DUP);
+          loadNestedReader(mv, index);
+          Bytecode.invoke(mv, BYTES_READER);
+          mv.visitInsn(Opcodes.SWAP);
+          loadParser(mv);
+          mv.visitInsn(Opcodes.SWAP);
+          Bytecode.invoke(mv, MERGE_BYTES);
+          MessageApi.buildPartial(nested).emit(mv);
+          invokeBuilder(mv, setter);
+        };
+      }
+      case ENUM:
+        return enumRecipe(field, prefix, kind.readBytes());
+      default:
+        return kind.readsBytes()
+            ? valueRecipe(api.setter(prefix + name, kind.javaType()), List.of(kind.readBytes())) : null;
+    }
+  }
+
   /** Singular and repeated fields differ only in the accessor's prefix. */
   private ReaderGenerator.Recipe accessorRecipe(FieldDescriptor field, String prefix) {
     String name = api.name(field);
@@ -53,37 +107,46 @@ final class ReaderFieldRecipes {
         Class<?> nested = api.valueClass(field);
         WellKnownType.ScalarForm scalar = scalarForm(field, nested);
         if (scalar != null) {
-          MessageApi.Call setter = api.setter(prefix + name, scalar.type());
-          return (mv, index) -> {
-            loadBuilder(mv);
-            readScalarMessage(mv, scalar);
-            invokeBuilder(mv, setter);
-          };
+          return valueRecipe(api.setter(prefix + name, scalar.type()), scalar.read());
         }
         return field.isRepeated() ? newMessageElement(name, nested) : mergedOrNewMessage(name, nested);
       }
-      case ENUM: {
-        boolean closed = field.legacyEnumFieldTreatedAsClosed();
-        Class<?> enumClass = closed ? api.valueClass(field) : null;
-        MessageApi.Call setter = closed ? api.setter(prefix + name, enumClass)
-            : api.setter(prefix + name + "Value", int.class);
-        return (mv, index) -> {
-          loadBuilder(mv);
-          readEnum(mv, index);
-          setEnum(mv, setter, enumClass);
-        };
-      }
-      default: {
-        MessageApi.Call setter = api.setter(prefix + name, kind.javaType());
-        Method read = kind.read();
-        return (mv, index) -> {
-          loadBuilder(mv);
-          loadParser(mv);
-          Bytecode.invoke(mv, read);
-          invokeBuilder(mv, setter);
-        };
-      }
+      case ENUM:
+        return enumRecipe(field, prefix, kind.read());
+      default:
+        return valueRecipe(api.setter(prefix + name, kind.javaType()), List.of(kind.read()));
     }
+  }
+
+  /**
+   * {@code setFoo(...)} or {@code addFoo(...)} of the value {@code calls} leave on the stack: the first takes the
+   * parser or input, each next one the previous result.
+   */
+  private ReaderGenerator.Recipe valueRecipe(MessageApi.Call setter, List<Method> calls) {
+    return (mv, index) -> {
+      loadBuilder(mv);
+      loadParser(mv);
+      for (Method call : calls) {
+        Bytecode.invoke(mv, call);
+      }
+      invokeBuilder(mv, setter);
+    };
+  }
+
+  /** An enum field's number read by {@code read} ({@code (parser or input, FieldInfo)}), set as its kind says. */
+  private ReaderGenerator.Recipe enumRecipe(FieldDescriptor field, String prefix, Method read) {
+    String name = api.name(field);
+    boolean closed = field.legacyEnumFieldTreatedAsClosed();
+    Class<?> enumClass = closed ? api.valueClass(field) : null;
+    MessageApi.Call setter = closed ? api.setter(prefix + name, enumClass)
+        : api.setter(prefix + name + "Value", int.class);
+    return (mv, index) -> {
+      loadBuilder(mv);
+      loadParser(mv);
+      loadField(mv, index);
+      Bytecode.invoke(mv, read);
+      setEnum(mv, setter, enumClass);
+    };
   }
 
   /**
@@ -235,11 +298,16 @@ final class ReaderFieldRecipes {
   /** {@code ReadSupport.readEnum(p, fields[index])}: the number, by {@link FieldKind#ENUM}'s helper. */
   private static void readEnum(MethodVisitor mv, int index) {
     loadParser(mv);
+    loadField(mv, index);
+    Bytecode.invoke(mv, FieldKind.ENUM.read());
+  }
+
+  /** {@code fields[index]}. */
+  private static void loadField(MethodVisitor mv, int index) {
     mv.visitVarInsn(Opcodes.ALOAD, 0);
     mv.visitFieldInsn(Opcodes.GETFIELD, READER_OWNER, "fields", Type.getDescriptor(FieldInfo[].class));
     Bytecode.pushInt(mv, index);
     mv.visitInsn(Opcodes.AALOAD);
-    Bytecode.invoke(mv, FieldKind.ENUM.read());
   }
 
   /**

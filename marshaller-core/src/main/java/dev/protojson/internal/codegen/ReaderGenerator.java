@@ -2,6 +2,7 @@ package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.read.ReaderPlan;
@@ -50,7 +51,23 @@ import tools.jackson.core.JsonParser;
  *   }
  *
  *   // readEntry and mapSize: the same switch, for map fields (none here)
- *   // merge and mergeMembers, the loop over the object's members: copies of ReaderTemplate's
+ *
+ *   // The byte-level counterparts, for whole byte-array documents read into new messages (see ByteInput):
+ *   protected void readFieldBytes(int field, ByteInput in, Message.Builder b) {
+ *     switch (field) {
+ *       case 0: ((Order.Builder) b).setId(in.readString()); return;          // FieldKind.STRING.readBytes()
+ *       case 1: {
+ *         Customer.Builder c = Customer.newBuilder();
+ *         MessageReader.bytesReader(nestedReaders[1]).mergeBytes(in, c);
+ *         ((Order.Builder) b).setCustomer(c.buildPartial());
+ *         return;
+ *       }
+ *       default: throw ByteInput.unsupported(field);   // a field they leave to the Jackson reader: give up
+ *     }
+ *   }
+ *   // readElementBytes: the same for repeated fields: addQuantities(in.readInt64())
+ *
+ *   // merge, mergeMembers and mergeBytes, the loops over the object's members: copies of ReaderTemplate's
  * }
  * }</pre>
  *
@@ -65,6 +82,9 @@ public final class ReaderGenerator {
   private static final Method READ_ELEMENT = declared("readElement");
   private static final Method READ_ENTRY = declared("readEntry");
   private static final Method MAP_SIZE = declared("mapSize");
+  private static final Method READ_FIELD_BYTES = declared("readFieldBytes", ByteInput.class);
+  private static final Method READ_ELEMENT_BYTES = declared("readElementBytes", ByteInput.class);
+  private static final Method GIVE_UP = Bytecode.method(ByteInput.class, "unsupported", int.class);
 
   private ReaderGenerator() {}
 
@@ -81,16 +101,24 @@ public final class ReaderGenerator {
     ClassWriter writer = GeneratedClass.start(name, MessageReader.class);
     GeneratedClass.fingerprint(writer, fingerprint);
     GeneratedClass.constructor(writer, MessageReader.class, ReaderPlan.class);
-    switchOn(writer, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f));
-    switchOn(writer, READ_ELEMENT, fields, f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null);
-    switchOn(writer, READ_ENTRY, fields, f -> f.isMapField() ? recipes.entry(f) : null);
-    switchOn(writer, MAP_SIZE, fields, f -> f.isMapField() ? recipes.mapSize(f) : null);
+    switchOn(writer, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f), null);
+    switchOn(writer, READ_ELEMENT, fields, f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null,
+        null);
+    switchOn(writer, READ_ENTRY, fields, f -> f.isMapField() ? recipes.entry(f) : null, null);
+    switchOn(writer, MAP_SIZE, fields, f -> f.isMapField() ? recipes.mapSize(f) : null, null);
+    switchOn(writer, READ_FIELD_BYTES, fields, f -> f.isRepeated() ? null : recipes.singularBytes(f), GIVE_UP);
+    switchOn(writer, READ_ELEMENT_BYTES, fields,
+        f -> f.isRepeated() && !f.isMapField() ? recipes.elementBytes(f) : null, GIVE_UP);
     return GeneratedClass.finish(name, writer, TemplateCopy.READER);
   }
 
   private static Method declared(String name) {
+    return declared(name, JsonParser.class);
+  }
+
+  private static Method declared(String name, Class<?> input) {
     try {
-      return MessageReader.class.getDeclaredMethod(name, int.class, JsonParser.class, Message.Builder.class);
+      return MessageReader.class.getDeclaredMethod(name, int.class, input, Message.Builder.class);
     } catch (NoSuchMethodException e) {
       throw new IllegalStateException("No " + name + " in " + MessageReader.class.getName(), e);
     }
@@ -102,11 +130,13 @@ public final class ReaderGenerator {
   }
 
   /**
-   * Implements {@code method}, {@code (int field, JsonParser p, Message.Builder builder)}, as a switch on the field
-   * index with a case for each field {@code recipeFor} has a recipe for.
+   * Implements {@code method}, {@code (int field, JsonParser p, Message.Builder builder)} (or a {@code ByteInput}
+   * instead of the parser), as a switch on the field index with a case for each field {@code recipeFor} has a
+   * recipe for; any other index throws what {@code noCase}, {@code (int index)}, returns (null: {@code
+   * ReadSupport.noCase}).
    */
   private static void switchOn(ClassWriter writer, Method method, FieldInfo[] fields,
-      Function<FieldDescriptor, Recipe> recipeFor) {
+      Function<FieldDescriptor, Recipe> recipeFor, Method noCase) {
     int returnOpcode = Type.getType(method.getReturnType()).getOpcode(Opcodes.IRETURN);
     MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PROTECTED, method.getName(), Type.getMethodDescriptor(method),
         null, null);
@@ -134,6 +164,10 @@ public final class ReaderGenerator {
         }
       }
     }
-    Bytecode.endWithNoCase(mv, fallback);
+    if (noCase == null) {
+      Bytecode.endWithNoCase(mv, fallback);
+    } else {
+      Bytecode.endWithNoCase(mv, fallback, noCase);
+    }
   }
 }

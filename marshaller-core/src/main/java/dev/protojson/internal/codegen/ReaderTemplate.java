@@ -1,6 +1,7 @@
 package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Message;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.read.ReaderPlan;
 import dev.protojson.internal.read.SkipValue;
@@ -10,10 +11,11 @@ import tools.jackson.core.JsonToken;
 import tools.jackson.core.SerializableString;
 
 /**
- * The loop over an object's members, written once here and copied into every generated reader class by
- * {@link ReaderGenerator}; this class itself is never instantiated. A copy per class gives each reader's calls to
- * its own {@code readField}, {@code readElement} and {@code readEntry} a single receiver class, where one shared
- * loop would make every such call a megamorphic virtual call, once per member.
+ * The loops over an object's members, on a Jackson parser and on a {@link ByteInput}, written once here and
+ * copied into every generated reader class by {@link ReaderGenerator}; this class itself is never instantiated.
+ * A copy per class gives each reader's calls to its own {@code readField}, {@code readElement},
+ * {@code readEntry} and {@code read*Bytes} a single receiver class, where one shared loop would make every such
+ * call a megamorphic virtual call, once per member.
  *
  * <p>Rules for this code, since it is copied as bytecode into classes of other packages and class loaders: no
  * fields, no lambdas, no string concatenation or enum switches (they would need synthetic members), and only
@@ -92,6 +94,66 @@ abstract class ReaderTemplate extends MessageReader {
         readMap(p, builder, index);
       }
     }
+  }
+
+  @Override
+  public final void mergeBytes(ByteInput in, Message.Builder builder) {
+    // The same loop as mergeMembers, on the bytes: anything it does not read itself (an unknown name, a field
+    // given twice, a second member of a oneof, null where it is a value, a map) gives up, and the Jackson reader
+    // reads the document again and judges it. Types with more than 64 fields and oneofs never get here.
+    if (in.startObject()) {
+      return;
+    }
+    byte[][] expected = expectedBytes;
+    int[] after = expectedAfter;
+    int count = expected.length;
+    long seen = 0;
+    int previous = count;
+    int next = after[previous];
+    do {
+      int index = next < count && in.name(expected[next]) ? next : matchBytes(in, previous);
+      previous = index;
+      next = after[index];
+      long bit = 1L << index;
+      if ((seen & bit) != 0) {
+        throw ByteInput.giveUp();
+      }
+      seen |= bit;
+      int flags = fieldFlags[index];
+      if (in.isNull()) {
+        if ((flags & NULL_IS_VALUE) != 0) {
+          throw ByteInput.giveUp();
+        }
+        continue;
+      }
+      int shape = flags & SHAPE;
+      if (shape == SINGULAR) {
+        if (flags >= IN_ONEOF) {
+          long oneof = 1L << ((flags >>> ONEOF_SHIFT) - 1);
+          if ((seen & oneof) != 0) {
+            throw ByteInput.giveUp();
+          }
+          seen |= oneof;
+        }
+        readFieldBytes(index, in, builder);
+      } else if (shape == REPEATED) {
+        readArrayBytes(in, builder, index);
+      } else {
+        throw ByteInput.giveUp();
+      }
+    } while (in.nextMember());
+  }
+
+  private void readArrayBytes(ByteInput in, Message.Builder builder, int index) {
+    if (in.startArray()) {
+      return;
+    }
+    do {
+      if (in.isNull()) {
+        throw ByteInput.giveUp();
+      }
+      readElementBytes(index, in, builder);
+    } while (in.nextElement());
   }
 
   private void readArray(JsonParser p, Message.Builder builder, int index) {

@@ -13,10 +13,12 @@ import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
 import dev.protojson.internal.kind.HelperRef.Read;
+import dev.protojson.internal.kind.HelperRef.ReadBytes;
 import dev.protojson.internal.kind.HelperRef.Write;
 import dev.protojson.internal.kind.HelperRef.WriteList;
 import dev.protojson.internal.kind.HelperRef.WritePresent;
 import dev.protojson.internal.read.Failures;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.read.ValueReader;
@@ -39,70 +41,73 @@ import java.util.function.Function;
  * reader and writer); their rows hold what is shared.
  */
 public enum FieldKind {
-  INT32(FieldDescriptor.Type.INT32, scalar(Integer.class, ReadSupport::readInt32, ReadSupport::keyInt32,
-      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
+  INT32(FieldDescriptor.Type.INT32, scalar(Integer.class, ReadSupport::readInt32, ByteInput::readInt32,
+      ReadSupport::keyInt32, WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
       (g, v) -> Values.int32(g, (Integer) v)), String::valueOf),
-  SINT32(FieldDescriptor.Type.SINT32, scalar(Integer.class, ReadSupport::readSInt32, ReadSupport::keyInt32,
-      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
+  SINT32(FieldDescriptor.Type.SINT32, scalar(Integer.class, ReadSupport::readSInt32, ByteInput::readInt32,
+      ReadSupport::keyInt32, WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
       (g, v) -> Values.int32(g, (Integer) v)), String::valueOf),
-  SFIXED32(FieldDescriptor.Type.SFIXED32, scalar(Integer.class, ReadSupport::readSFixed32, ReadSupport::keyInt32,
-      WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
+  SFIXED32(FieldDescriptor.Type.SFIXED32, scalar(Integer.class, ReadSupport::readSFixed32, ByteInput::readInt32,
+      ReadSupport::keyInt32, WriteSupport::int32, WriteSupport::int32, WriteSupport::int32s,
       (g, v) -> Values.int32(g, (Integer) v)), String::valueOf),
-  UINT32(FieldDescriptor.Type.UINT32, scalar(Integer.class, ReadSupport::readUInt32, ReadSupport::keyUInt32,
-      WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s,
+  UINT32(FieldDescriptor.Type.UINT32, scalar(Integer.class, ReadSupport::readUInt32, ByteInput::readUInt32,
+      ReadSupport::keyUInt32, WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s,
       (g, v) -> Values.uint32(g, (Integer) v)),
       key -> Integer.toUnsignedString((Integer) key)),
-  FIXED32(FieldDescriptor.Type.FIXED32, scalar(Integer.class, ReadSupport::readFixed32, ReadSupport::keyUInt32,
-      WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s,
+  FIXED32(FieldDescriptor.Type.FIXED32, scalar(Integer.class, ReadSupport::readFixed32, ByteInput::readUInt32,
+      ReadSupport::keyUInt32, WriteSupport::uint32, WriteSupport::uint32, WriteSupport::uint32s,
       (g, v) -> Values.uint32(g, (Integer) v)),
       key -> Integer.toUnsignedString((Integer) key)),
-  INT64(FieldDescriptor.Type.INT64, scalar(Long.class, ReadSupport::readInt64, ReadSupport::keyInt64,
-      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
+  INT64(FieldDescriptor.Type.INT64, scalar(Long.class, ReadSupport::readInt64, ByteInput::readInt64,
+      ReadSupport::keyInt64, WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
       (g, v) -> Values.int64(g, (Long) v)), String::valueOf),
-  SINT64(FieldDescriptor.Type.SINT64, scalar(Long.class, ReadSupport::readSInt64, ReadSupport::keyInt64,
-      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
+  SINT64(FieldDescriptor.Type.SINT64, scalar(Long.class, ReadSupport::readSInt64, ByteInput::readInt64,
+      ReadSupport::keyInt64, WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
       (g, v) -> Values.int64(g, (Long) v)), String::valueOf),
-  SFIXED64(FieldDescriptor.Type.SFIXED64, scalar(Long.class, ReadSupport::readSFixed64, ReadSupport::keyInt64,
-      WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
+  SFIXED64(FieldDescriptor.Type.SFIXED64, scalar(Long.class, ReadSupport::readSFixed64, ByteInput::readInt64,
+      ReadSupport::keyInt64, WriteSupport::int64, WriteSupport::int64, WriteSupport::int64s,
       (g, v) -> Values.int64(g, (Long) v)), String::valueOf),
-  UINT64(FieldDescriptor.Type.UINT64, scalar(Long.class, ReadSupport::readUInt64, ReadSupport::keyUInt64,
-      WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s,
+  UINT64(FieldDescriptor.Type.UINT64, scalar(Long.class, ReadSupport::readUInt64, ByteInput::readUInt64,
+      ReadSupport::keyUInt64, WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s,
       (g, v) -> Values.uint64(g, (Long) v)),
       key -> Long.toUnsignedString((Long) key)),
-  FIXED64(FieldDescriptor.Type.FIXED64, scalar(Long.class, ReadSupport::readFixed64, ReadSupport::keyUInt64,
-      WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s,
+  FIXED64(FieldDescriptor.Type.FIXED64, scalar(Long.class, ReadSupport::readFixed64, ByteInput::readUInt64,
+      ReadSupport::keyUInt64, WriteSupport::uint64, WriteSupport::uint64, WriteSupport::uint64s,
       (g, v) -> Values.uint64(g, (Long) v)),
       key -> Long.toUnsignedString((Long) key)),
-  FLOAT(FieldDescriptor.Type.FLOAT, scalar(Float.class, ReadSupport::readFloat, null,
-      WriteSupport::float32, WriteSupport::float32, WriteSupport::float32s,
+  FLOAT(FieldDescriptor.Type.FLOAT, scalar(Float.class, ReadSupport::readFloat, ByteInput::readFloat,
+      null, WriteSupport::float32, WriteSupport::float32, WriteSupport::float32s,
       (g, v) -> Values.float32(g, (Float) v)), null),
-  DOUBLE(FieldDescriptor.Type.DOUBLE, scalar(Double.class, ReadSupport::readDouble, null,
-      WriteSupport::float64, WriteSupport::float64, WriteSupport::float64s,
+  DOUBLE(FieldDescriptor.Type.DOUBLE, scalar(Double.class, ReadSupport::readDouble, ByteInput::readDouble,
+      null, WriteSupport::float64, WriteSupport::float64, WriteSupport::float64s,
       (g, v) -> Values.float64(g, (Double) v)), null),
-  BOOL(FieldDescriptor.Type.BOOL, scalar(Boolean.class, ReadSupport::readBool, ReadSupport::keyBool,
-      WriteSupport::bool, WriteSupport::bool, WriteSupport::bools,
+  BOOL(FieldDescriptor.Type.BOOL, scalar(Boolean.class, ReadSupport::readBool, ByteInput::readBool,
+      ReadSupport::keyBool, WriteSupport::bool, WriteSupport::bool, WriteSupport::bools,
       (g, v) -> Values.bool(g, (Boolean) v)), String::valueOf),
-  STRING(FieldDescriptor.Type.STRING, scalar(String.class, ReadSupport::readString, ReadSupport::keyString,
-      WriteSupport::string, WriteSupport::string, WriteSupport::strings,
+  STRING(FieldDescriptor.Type.STRING, scalar(String.class, ReadSupport::readString, ByteInput::readString,
+      ReadSupport::keyString, WriteSupport::string, WriteSupport::string, WriteSupport::strings,
       (g, v) -> Values.string(g, (String) v)), String.class::cast),
   BYTES(FieldDescriptor.Type.BYTES, scalar(ByteString.class, ReadSupport::readBytes, null,
-      WriteSupport::bytes, WriteSupport::bytes, WriteSupport::bytesList,
+      null, WriteSupport::bytes, WriteSupport::bytes, WriteSupport::bytesList,
       (g, v) -> Values.bytes(g, (ByteString) v)), null),
   /** Values are numbers: {@code getFooValue()} for open enums, {@code getFoo().getNumber()} for closed ones. */
   ENUM(FieldDescriptor.Type.ENUM, new Helpers(int.class, HelperMethod.of((HelperRef.ReadEnum) ReadSupport::readEnum),
-      null, HelperMethod.of((HelperRef.WriteEnum) WriteSupport::enumValue),
+      HelperMethod.of((HelperRef.ReadEnumBytes) ByteInput::readEnum), null,
+      HelperMethod.of((HelperRef.WriteEnum) WriteSupport::enumValue),
       HelperMethod.of((HelperRef.WriteEnumPresent) WriteSupport::enumValue),
       HelperMethod.of((HelperRef.WriteEnumList) WriteSupport::enums), null, null), null),
   /** Messages and groups: read and written by the field type's own reader and writer. */
-  MESSAGE(FieldDescriptor.Type.MESSAGE, new Helpers(Message.class, null, null, null, null, null, null, null), null);
+  MESSAGE(FieldDescriptor.Type.MESSAGE, new Helpers(Message.class, null, null, null, null, null, null, null, null),
+      null);
 
   /**
-   * The helpers of one kind, resolved once. For scalars: {@code read(JsonParser)}, {@code key(JsonParser)} (null
+   * The helpers of one kind, resolved once. For scalars: {@code read(JsonParser)}, {@code ByteInput.readX()} (null
+   * if the byte-level methods leave the kind to the Jackson reader), {@code key(JsonParser)} (null
    * if the kind cannot be a map key), the field writers without and with presence, the list writer, and the
    * boxed forms of reading and writing one value.
    */
-  private record Helpers(Class<?> javaType, Method read, Method key, Method write, Method writePresent,
-      Method writeList, ValueReader boxedRead, ValueWriter boxedWrite) {}
+  private record Helpers(Class<?> javaType, Method read, Method readBytes, Method key, Method write,
+      Method writePresent, Method writeList, ValueReader boxedRead, ValueWriter boxedWrite) {}
 
   private final FieldDescriptor.Type type;
   private final Helpers helpers;
@@ -118,10 +123,11 @@ public enum FieldKind {
    * @param value writes one boxed value; a lambda of its own per row (not a wrapper around a reference), so that
    *     each is one class the JIT can inline at a map's or an extension's call site
    */
-  private static <T> Helpers scalar(Class<T> boxed, Read read, Read key, Write<T> write, WritePresent<T> present,
-      WriteList list, ValueWriter value) {
+  private static <T> Helpers scalar(Class<T> boxed, Read read, ReadBytes readBytes, Read key, Write<T> write,
+      WritePresent<T> present, WriteList list, ValueWriter value) {
     Method readMethod = HelperMethod.of(read);
-    return new Helpers(readMethod.getReturnType(), readMethod, key == null ? null : HelperMethod.of(key),
+    return new Helpers(readMethod.getReturnType(), readMethod,
+        readBytes == null ? null : HelperMethod.of(readBytes), key == null ? null : HelperMethod.of(key),
         HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value);
   }
 
@@ -154,6 +160,22 @@ public enum FieldKind {
   /** {@code T read(JsonParser)}; for enums, {@code int readEnum(JsonParser, FieldInfo)}. */
   public Method read() {
     return require(helpers.read, "read");
+  }
+
+  /**
+   * {@code T ByteInput.readX()}, the value at a {@link ByteInput}'s position; for enums
+   * {@code int readEnum(FieldInfo)}.
+   */
+  public Method readBytes() {
+    return require(helpers.readBytes, "byte-level read");
+  }
+
+  /**
+   * Whether the byte-level methods read values of this kind (a message: if its type's reader does; see
+   * {@code MessageReader.readsBytes()}).
+   */
+  public boolean readsBytes() {
+    return this == MESSAGE || helpers.readBytes != null;
   }
 
   /** {@code T key(JsonParser)}: the current name as a map key of this kind. */

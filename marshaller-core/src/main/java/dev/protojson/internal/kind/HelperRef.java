@@ -1,5 +1,6 @@
 package dev.protojson.internal.kind;
 
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ValueReader;
 import dev.protojson.internal.write.EnumWriter;
@@ -20,6 +21,16 @@ final class HelperRef {
 
   /** {@code (parser) -> value}: a value or map-key reader; boxed, it also reads extension values. */
   interface Read extends ValueReader, Serializable {}
+
+  /** {@code in.readX()}: a value at a {@link ByteInput}'s position, by one of its public methods. */
+  interface ReadBytes extends Serializable {
+    Object read(ByteInput in);
+  }
+
+  /** {@code in.readEnum(field)}: an enum value at a {@link ByteInput}'s position. */
+  interface ReadEnumBytes extends Serializable {
+    int read(ByteInput in, FieldInfo field);
+  }
 
   /** {@code (generator, name, value)}: a field without presence, left out when it holds the default. */
   interface Write<T> extends Serializable {

@@ -73,6 +73,41 @@ public final class EnumReader {
     }
   }
 
+  /** The slot of the value named {@code name}, or -1 if it names no value. */
+  int slotOf(String name) {
+    for (int slot = slot(name.hashCode()); ; slot = (slot + 1) & (names.length - 1)) {
+      char[] known = names[slot];
+      if (known == null) {
+        return -1;
+      }
+      if (sameChars(known, name)) {
+        return slot;
+      }
+    }
+  }
+
+  private static boolean sameChars(char[] chars, String text) {
+    if (chars.length != text.length()) {
+      return false;
+    }
+    for (int i = 0; i < chars.length; i++) {
+      if (chars[i] != text.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The number of the value at {@code slot}, a slot {@link #slotOf} found. */
+  int numberAt(int slot) {
+    return numbersAt[slot];
+  }
+
+  /** Whether {@code number} is read as it is: any number of an open enum, a known one of a closed enum. */
+  boolean isKnownOrOpen(int number) {
+    return !closed || numbers.contains(number);
+  }
+
   /** The number of the value at the current token; throws {@link SkipValue} for ignored unknown values. */
   int read(JsonParser p, boolean ignoringUnknown) {
     JsonToken token = p.currentToken();

@@ -2,6 +2,7 @@ package dev.protojson.internal.read;
 
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
+import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeReader;
 import java.io.CharConversionException;
@@ -29,11 +30,46 @@ public final class JsonInput {
   private final DirectStringJsonFactory direct;
   private final ObjectReadContext context = ObjectReadContext.empty();
   private final boolean protoNames;
+  /** Whether whole byte-array documents are first tried by the readers' byte-level methods. */
+  private final boolean byteLevel;
+  private final int recursionLimit;
+  private final int maxStringLength;
 
   public JsonInput(Options options) {
     this.factory = StrictJson.factory(options);
     this.direct = factory instanceof DirectStringJsonFactory directFactory ? directFactory : null;
     this.protoNames = options.preservingProtoFieldNames();
+    this.byteLevel = FastPaths.enabled() && Techniques.BYTES;
+    this.recursionLimit = options.recursionLimit();
+    this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
+  }
+
+  /**
+   * Reads the whole UTF-8 document {@code json} into {@code builder}, a new builder, with {@code reader}'s
+   * byte-level methods, and builds it; null if they gave up (the document is then to be read again, into a new
+   * builder, by {@link #readMessage}, which also reports what is wrong with it). Gives up at once for readers
+   * whose types have fields it does not read.
+   */
+  public Message readBytes(byte[] json, TypeReader reader, Message.Builder builder) {
+    if (!byteLevel || !(reader instanceof MessageReader messages) || !messages.readsBytes()) {
+      return null;
+    }
+    try {
+      ByteInput in = new ByteInput(json, recursionLimit, maxStringLength);
+      in.start();
+      messages.mergeBytes(in, builder);
+      in.finish();
+    } catch (ByteInput.GiveUp e) {
+      messages.gaveUp();
+      return null;
+    }
+    // A required field left unset is reported by the Jackson reader, with its location.
+    if (!builder.isInitialized()) {
+      messages.gaveUp();
+      return null;
+    }
+    messages.readBytes();
+    return builder.buildPartial();
   }
 
   /**

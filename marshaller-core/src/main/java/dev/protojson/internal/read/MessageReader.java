@@ -4,6 +4,8 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
@@ -55,6 +57,13 @@ public abstract class MessageReader extends TypeReader {
    * without synchronization on purpose: it is only a guess, and every value any thread writes is a valid one.
    */
   protected final int[] expectedAfter;
+  /** The JSON name of each field with its quotes, as UTF-8 bytes: the byte-level loop's expected names. */
+  protected final byte[][] expectedBytes;
+  /**
+   * The JSON and proto names of the fields, for the byte-level loop's names other than the one it expected; made
+   * on first use (immutable, so a thread that sees it sees it whole).
+   */
+  private ByteNames byteNames;
   /** What the member loop needs to know about each field, in one int: shape, null handling, oneof. */
   protected final int[] fieldFlags;
   /** Bits in the seen-set: one per field, then one per oneof. */
@@ -63,6 +72,13 @@ public abstract class MessageReader extends TypeReader {
   private final boolean ignoringUnknown;
   private final int recursionLimit;
   private final Map<String, ExtensionReader> extensions;
+  private static final int GIVE_UPS_TO_PAUSE = 8;
+  private static final int TRIES_WHEN_PAUSED = 64;
+  /** Whether the fields are all read by the byte-level methods: 0 not yet known, 1 being worked out, 2 yes, 3 no. */
+  private int readsBytes;
+  /** How many documents in a row the byte-level methods gave up on, up to {@link #GIVE_UPS_TO_PAUSE}. */
+  private int giveUps;
+  private int pausedReads;
 
   protected MessageReader(ReaderPlan plan) {
     this.fields = plan.fields;
@@ -76,11 +92,13 @@ public abstract class MessageReader extends TypeReader {
     this.extensions = plan.extensions;
     int count = fields.length;
     this.expectedNames = new SerializableString[count];
+    this.expectedBytes = new byte[count][];
     this.expectedAfter = new int[count + 1];
     this.fieldFlags = new int[count];
     for (int i = 0; i < count; i++) {
       FieldInfo field = fields[i];
       expectedNames[i] = new ExpectedName(field.descriptor.getJsonName());
+      expectedBytes[i] = ('"' + field.descriptor.getJsonName() + '"').getBytes(StandardCharsets.UTF_8);
       expectedAfter[i] = i + 1;
       int shape = switch (field.shape) {
         case SINGULAR -> SINGULAR;
@@ -115,6 +133,113 @@ public abstract class MessageReader extends TypeReader {
 
   /** Reads members up to the end of the current object; the parser is on its start or on a member's value. */
   public abstract void mergeMembers(JsonParser p, Message.Builder builder);
+
+  /** Sets the singular field {@code field} from the value at the input's position; see {@link ByteInput}. */
+  protected abstract void readFieldBytes(int field, ByteInput in, Message.Builder builder);
+
+  /** Adds one element, the value at the input's position, to the repeated field {@code field}. */
+  protected abstract void readElementBytes(int field, ByteInput in, Message.Builder builder);
+
+  /**
+   * Merges the object at the input's position into {@code builder}, a new builder, or gives up with
+   * {@link ByteInput.GiveUp} (the builder is then to be thrown away). Only for whole byte-array documents read
+   * into new messages: the caller reads the document again with {@link #merge} when it gives up.
+   */
+  public abstract void mergeBytes(ByteInput in, Message.Builder builder);
+
+  /**
+   * Whether {@link #mergeBytes} is worth trying: every field, and every field of every nested type whose reader
+   * exists, is of a kind the byte-level methods read (not bytes, maps or well-known types), fields and oneofs fit
+   * in 64 bits, and they have not given up on the last {@value #GIVE_UPS_TO_PAUSE} documents of this type in a row
+   * (unknown fields skipped with {@code ignoringUnknownFields}, say); then only every
+   * {@value #TRIES_WHEN_PAUSED}th document is tried. A reader that says no can still be called; it gives up
+   * where it meets what it does not read.
+   */
+  public final boolean readsBytes() {
+    if (giveUps >= GIVE_UPS_TO_PAUSE) {
+      // Not synchronized: a count only, and a lost update costs one try more or less.
+      return (++pausedReads & (TRIES_WHEN_PAUSED - 1)) == 0 && fieldsReadBytes();
+    }
+    return fieldsReadBytes();
+  }
+
+  /** The byte-level methods gave up on a document of this type. */
+  public final void gaveUp() {
+    if (giveUps < GIVE_UPS_TO_PAUSE) {
+      giveUps++;
+    }
+  }
+
+  /** The byte-level methods read a document of this type. */
+  public final void readBytes() {
+    // Written only when it changes: the reader is shared by every thread.
+    if (giveUps != 0) {
+      giveUps = 0;
+    }
+  }
+
+  private boolean fieldsReadBytes() {
+    int known = readsBytes;
+    if (known == 0) {
+      readsBytes = 1;
+      known = worksOutReadsBytes() ? 2 : 3;
+      readsBytes = known;
+    }
+    // While being worked out (a recursive type): assumed, and settled by the outermost question.
+    return known != 3;
+  }
+
+  private boolean worksOutReadsBytes() {
+    if (seenBits > 64) {
+      return false;
+    }
+    for (int i = 0; i < fields.length; i++) {
+      int reads = fields[i].readsBytes;
+      TypeReader nested = nestedReaders[i];
+      // A lazily registered type whose reader is not made yet is assumed to read bytes; see the give-ups above.
+      if (reads == FieldInfo.NO || (reads == FieldInfo.IF_NESTED_DOES && nested.resolved() == nested
+          && !(nested instanceof MessageReader messages && messages.fieldsReadBytes()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The reader of a nested message for the byte-level methods (a lazily registered type's is made now); a type
+   * without them gives up.
+   */
+  public static MessageReader bytesReader(TypeReader reader) {
+    if (reader instanceof MessageReader messages) {
+      return messages;
+    }
+    if (reader.resolved() instanceof MessageReader messages) {
+      return messages;
+    }
+    throw ByteInput.giveUp();
+  }
+
+  /**
+   * For the byte-level loop: the field of the member whose name was not the one expected next, found among JSON
+   * and proto names and remembered as the field expected after {@code previous}. Unknown names give up.
+   */
+  protected final int matchBytes(ByteInput in, int previous) {
+    ByteNames names = byteNames;
+    if (names == null) {
+      Map<String, Integer> byName = new HashMap<>();
+      for (int i = 0; i < fields.length; i++) {
+        // As the plan's matcher has them: a JSON name that is another field's proto name stays the first's.
+        byName.putIfAbsent(fields[i].descriptor.getJsonName(), i);
+        byName.putIfAbsent(fields[i].descriptor.getName(), i);
+      }
+      names = byteNames = new ByteNames(byName);
+    }
+    int index = in.field(names);
+    if (expectedAfter[previous] != index) {
+      expectedAfter[previous] = index;
+    }
+    return index;
+  }
 
   protected final void checkDepth(JsonParser p) {
     Depth.check(p, recursionLimit);

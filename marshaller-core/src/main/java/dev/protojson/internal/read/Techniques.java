@@ -10,7 +10,8 @@ import java.util.List;
  * words), {@code strings} (ASCII strings made straight from the input bytes), {@code decimals} (short decimals
  * converted by protojson instead of Jackson's double parsing), {@code reference} (the shared redacted content
  * reference instead of one per document), {@code kept} (a platform thread's parser kept for its byte-array
- * documents). Read once; what is read, and every error, is the same either way.
+ * documents), {@code bytes} (whole byte-array documents read into new messages by the readers' byte-level methods,
+ * {@link ByteInput}). Read once; what is read, and every error, is the same either way.
  */
 final class Techniques {
 
@@ -23,6 +24,7 @@ final class Techniques {
   static final boolean DECIMALS = on("decimals");
   static final boolean REFERENCE = on("reference");
   static final boolean KEPT = on("kept");
+  static final boolean BYTES = on("bytes");
 
   private Techniques() {}
 

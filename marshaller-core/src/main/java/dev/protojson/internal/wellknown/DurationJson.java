@@ -2,6 +2,7 @@ package dev.protojson.internal.wellknown;
 
 import com.google.protobuf.Duration;
 import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.write.Digits;
 import tools.jackson.core.JsonGenerator;
@@ -18,7 +19,7 @@ public final class DurationJson {
   static final long MAX_SECONDS = 315_576_000_000L;
 
   static final WellKnownType TYPE = WellKnownType.scalar(Duration.getDescriptor(), Duration.class,
-      DurationJson::read, DurationJson::writeField, DurationJson::write);
+      DurationJson::read, DurationJson::read, DurationJson::writeField, DurationJson::write);
 
   private DurationJson() {}
 
@@ -40,6 +41,17 @@ public final class DurationJson {
       throw Failures.invalidValue(p, "google.protobuf.Duration", "out of range ±315576000000s");
     }
     return Duration.newBuilder().setSeconds(seconds).setNanos(TimeText.durationNanos(chars, start, length)).build();
+  }
+
+  /** The same from a {@link ByteInput}, which gives up on anything but a valid duration in range. */
+  public static Duration read(ByteInput in) {
+    int length = in.readShortAscii();
+    char[] chars = in.shortAscii();
+    long seconds = TimeText.durationSeconds(chars, 0, length);
+    if (seconds == TimeText.MALFORMED || Math.abs(seconds) > MAX_SECONDS) {
+      throw ByteInput.giveUp();
+    }
+    return Duration.newBuilder().setSeconds(seconds).setNanos(TimeText.durationNanos(chars, 0, length)).build();
   }
 
   public static void writeField(JsonGenerator g, SerializableString name, boolean present, Duration value) {

@@ -2,6 +2,7 @@ package dev.protojson.internal.wellknown;
 
 import com.google.protobuf.Timestamp;
 import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.write.Digits;
 import tools.jackson.core.JsonGenerator;
@@ -19,7 +20,7 @@ public final class TimestampJson {
   static final long MAX_SECONDS = 253_402_300_799L;
 
   static final WellKnownType TYPE = WellKnownType.scalar(Timestamp.getDescriptor(), Timestamp.class,
-      TimestampJson::read, TimestampJson::writeField, TimestampJson::write);
+      TimestampJson::read, TimestampJson::read, TimestampJson::writeField, TimestampJson::write);
 
   private TimestampJson() {}
 
@@ -41,6 +42,17 @@ public final class TimestampJson {
     }
     return Timestamp.newBuilder().setSeconds(seconds).setNanos(TimeText.timestampNanos(chars, start, length))
         .build();
+  }
+
+  /** The same from a {@link ByteInput}, which gives up on anything but a valid timestamp in range. */
+  public static Timestamp read(ByteInput in) {
+    int length = in.readShortAscii();
+    char[] chars = in.shortAscii();
+    long seconds = TimeText.timestampSeconds(chars, 0, length);
+    if (seconds == TimeText.MALFORMED || seconds < MIN_SECONDS || seconds > MAX_SECONDS) {
+      throw ByteInput.giveUp();
+    }
+    return Timestamp.newBuilder().setSeconds(seconds).setNanos(TimeText.timestampNanos(chars, 0, length)).build();
   }
 
   public static void writeField(JsonGenerator g, SerializableString name, boolean present, Timestamp value) {

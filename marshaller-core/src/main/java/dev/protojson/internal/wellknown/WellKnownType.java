@@ -9,6 +9,7 @@ import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.ValueReader;
 import java.io.Serializable;
 import java.lang.reflect.Method;
@@ -32,6 +33,11 @@ public final class WellKnownType {
     M read(JsonParser p);
   }
 
+  /** {@code M readBytes(ByteInput)}: a new message from the value at the input's position, or give up. */
+  public interface ReadBytes<M> extends Serializable {
+    M read(ByteInput in);
+  }
+
   /** {@code writeField(generator, name, present, value)}: a singular field of the type, for generated writers. */
   public interface WriteField<M> extends Serializable {
     void write(JsonGenerator generator, SerializableString name, boolean present, M value);
@@ -50,11 +56,14 @@ public final class WellKnownType {
    *
    * @param read the calls that leave the value on the stack, the first taking the parser, each next one the
    *     previous result: {@code TimestampJson.read(p)}; {@code Int64Value.of(ReadSupport.readInt64(p))}
+   * @param readBytes the same from a {@link ByteInput}, for the byte-level methods: {@code TimestampJson.read(in)},
+   *     {@code Int64Value.of(in.readInt64())}; null if they leave the type to the Jackson reader
    * @param unwrap called on the value before {@code writeField}, or null: {@code Int64Value.getValue()}
    * @param writeField {@code (generator, name, present, value)}: {@code TimestampJson.writeField},
    *     {@code WriteSupport.int64}
    */
-  public record ScalarForm(Class<? extends Message> type, List<Method> read, Method unwrap, Method writeField) {}
+  public record ScalarForm(Class<? extends Message> type, List<Method> read, List<Method> readBytes, Method unwrap,
+      Method writeField) {}
 
   private final String fullName;
   private final Function<Context, TypeReader> reader;
@@ -77,7 +86,7 @@ public final class WellKnownType {
 
   /** A type whose JSON is one scalar, read and written by static helpers. */
   static <M extends Message> WellKnownType scalar(Descriptor descriptor, Class<M> type, Read<M> read,
-      WriteField<M> writeField, Write<M> write) {
+      ReadBytes<M> readBytes, WriteField<M> writeField, Write<M> write) {
     TypeReader reader = new TypeReader() {
       @Override
       public void merge(JsonParser parser, Message.Builder builder) {
@@ -95,7 +104,8 @@ public final class WellKnownType {
       }
     };
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
-        new ScalarForm(type, List.of(HelperMethod.of(read)), null, HelperMethod.of(writeField)));
+        new ScalarForm(type, List.of(HelperMethod.of(read)),
+            readBytes == null ? null : List.of(HelperMethod.of(readBytes)), null, HelperMethod.of(writeField)));
   }
 
   /**
@@ -123,7 +133,8 @@ public final class WellKnownType {
     Method of = publicMethod(type, "of", kind.javaType());
     Method getValue = publicMethod(type, "getValue");
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
-        new ScalarForm(type, List.of(kind.read(), of), getValue, kind.writePresent()));
+        new ScalarForm(type, List.of(kind.read(), of), kind.readsBytes() ? List.of(kind.readBytes(), of) : null,
+            getValue, kind.writePresent()));
   }
 
   private static Method publicMethod(Class<?> type, String name, Class<?>... parameters) {

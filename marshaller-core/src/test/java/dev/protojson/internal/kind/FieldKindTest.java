@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import dev.protojson.internal.HelperMethod;
+import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.write.WriteSupport;
 import java.io.Serializable;
@@ -67,9 +68,19 @@ class FieldKindTest {
   }
 
   @Test
-  void onlyReferencesToStaticMethodsAreHelpers() {
+  void onlyReferencesToMethodsAreHelpers() {
     Serializable lambda = (HelperRef.Read) p -> 1;
     assertThatThrownBy(() -> HelperMethod.of(lambda)).isInstanceOf(IllegalStateException.class)
-        .hasMessageContaining("Not a reference to a static helper");
+        .hasMessageContaining("Not a reference to a helper method");
+  }
+
+  @Test
+  void theByteLevelReadersAreTheByteInputsMethodsAndLeaveBytesOut() {
+    assertThat(FieldKind.SINT32.readBytes().getName()).isEqualTo("readInt32");
+    assertThat(FieldKind.FIXED64.readBytes().getName()).isEqualTo("readUInt64");
+    assertThat(FieldKind.ENUM.readBytes().getParameterTypes()).containsExactly(FieldInfo.class);
+    assertThat(FieldKind.BYTES.readsBytes()).isFalse();
+    assertThat(FieldKind.MESSAGE.readsBytes()).isTrue();
+    assertThatThrownBy(FieldKind.BYTES::readBytes).hasMessageContaining("BYTES has no byte-level read");
   }
 }

@@ -1,0 +1,334 @@
+package dev.protojson.internal.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import com.google.protobuf.Message;
+import com.google.protobuf.util.JsonFormat;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.internal.FastPaths;
+import dev.protojson.internal.Options;
+import dev.protojson.internal.TypeReader;
+import dev.protojson.internal.registry.Registry;
+import dev.protojson.test.bytes.Leaf;
+import dev.protojson.test.bytes.Mood;
+import dev.protojson.test.bytes.Plain;
+import dev.protojson.test.bytes2.Shade;
+import dev.protojson.test.bytes2.Tinted;
+import dev.protojson.test.proto3.AllTypes;
+import dev.protojson.testing.RandomMessages;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The readers' byte-level methods ({@link ByteInput}) read a document exactly as the Jackson reader does, or give
+ * up and leave it to that reader: on random messages of every kind they read, written by protojson and by
+ * JsonFormat; on tens of thousands of broken variants of those documents; and on the edges listed here.
+ */
+class ByteLevelReadTest {
+
+  private static final long SEED = Long.getLong("protojson.seed", 20_261_126L);
+  private static final JsonFormat.Printer[] PRINTERS = {
+    JsonFormat.printer(),
+    JsonFormat.printer().omittingInsignificantWhitespace(),
+    JsonFormat.printer().preservingProtoFieldNames(),
+  };
+
+  private final Options options = Options.builder().registerOnDemand(true).build();
+  private final Registry registry = new Registry(options);
+  private final JsonInput input = new JsonInput(options);
+  private final MessageMarshaller marshaller = MessageMarshaller.builder()
+      .register(Plain.getDefaultInstance())
+      .register(Tinted.getDefaultInstance())
+      .build();
+
+  @BeforeEach
+  void byteLevelIsOn() {
+    // The public-API test run switches every fast path off, this one included; it does not run this class.
+    assumeThat(FastPaths.enabled()).isTrue();
+  }
+
+  /** What the byte-level methods read, or null if they gave up. */
+  private Message bytes(String json, Message prototype) {
+    return bytes(json.getBytes(StandardCharsets.UTF_8), prototype);
+  }
+
+  private Message bytes(byte[] json, Message prototype) {
+    Message.Builder builder = prototype.newBuilderForType();
+    MessageReader reader = (MessageReader) registry.reader(builder);
+    Message read = input.readBytes(json, reader, builder);
+    // Told it read one, so that the give-ups of the broken documents here do not pause it for the next.
+    reader.readBytes();
+    return read;
+  }
+
+  /** What the Jackson reader reads, or the message of its error. */
+  private Object jackson(byte[] json, Message prototype) {
+    Message.Builder builder = prototype.newBuilderForType();
+    TypeReader reader = registry.reader(builder);
+    try {
+      return input.readMessage(input.parser(json), reader, builder);
+    } catch (ProtoJsonParseException e) {
+      return e.getMessage();
+    }
+  }
+
+  @Test
+  void randomMessagesAreReadAtTheByteLevelAsTheJacksonReaderReadsThem() throws Exception {
+    RandomMessages random = new RandomMessages(SEED, 3);
+    int read = 0;
+    int documents = 0;
+    for (int i = 0; i < 1_500; i++) {
+      Plain message = random.next(Plain.getDefaultInstance());
+      List<String> texts = new ArrayList<>();
+      texts.add(marshaller.writeValueAsString(message));
+      texts.add(PRINTERS[i % PRINTERS.length].print(message));
+      for (String text : texts) {
+        documents++;
+        Message atByteLevel = bytes(text, Plain.getDefaultInstance());
+        if (atByteLevel != null) {
+          read++;
+          assertThat(atByteLevel).as("seed %s, message %s: %s", SEED, i, text).isEqualTo(message);
+        }
+        assertThat(marshaller.readValue(text.getBytes(StandardCharsets.UTF_8), Plain.class))
+            .as("seed %s, message %s", SEED, i).isEqualTo(message);
+      }
+    }
+    // The random strings include every kind of text, so every document is read at the byte level.
+    assertThat(read).isEqualTo(documents);
+  }
+
+  /**
+   * Broken and unusual variants of valid documents (bytes replaced, inserted, removed, spans repeated): whatever
+   * the byte-level methods read, the Jackson reader reads the same; and what the marshaller returns or reports
+   * is the Jackson reader's.
+   */
+  @Test
+  void variantsOfValidDocumentsAreReadAsTheJacksonReaderReadsThemOrGivenUp() throws Exception {
+    RandomMessages random = new RandomMessages(SEED + 1, 2);
+    SplittableRandom mutations = new SplittableRandom(SEED);
+    byte[] alphabet = "{}[],:\"\\ 0123456789.-+eEtrufalsn\u00e9\ud83d\ude00xu".getBytes(StandardCharsets.UTF_8);
+    int read = 0;
+    int given = 0;
+    for (int i = 0; i < 600; i++) {
+      Plain message = random.next(Plain.getDefaultInstance());
+      byte[] valid = (i % 2 == 0 ? marshaller.writeValueAsString(message) : PRINTERS[0].print(message))
+          .getBytes(StandardCharsets.UTF_8);
+      for (int k = 0; k < 40; k++) {
+        byte[] variant = mutate(valid, mutations, alphabet);
+        Message atByteLevel = bytes(variant, Plain.getDefaultInstance());
+        Object jackson = jackson(variant, Plain.getDefaultInstance());
+        if (atByteLevel != null) {
+          read++;
+          assertThat(jackson).as("%s", new String(variant, StandardCharsets.UTF_8)).isEqualTo(atByteLevel);
+        } else {
+          given++;
+        }
+        Object marshalled;
+        try {
+          marshalled = marshaller.readValue(variant, Plain.class);
+        } catch (ProtoJsonParseException e) {
+          marshalled = e.getMessage();
+        }
+        assertThat(marshalled).isEqualTo(jackson);
+      }
+    }
+    assertThat(read).isGreaterThan(1_000);
+    assertThat(given).isGreaterThan(1_000);
+  }
+
+  private static byte[] mutate(byte[] valid, SplittableRandom random, byte[] alphabet) {
+    byte[] out = valid.clone();
+    int changes = 1 + random.nextInt(3);
+    for (int c = 0; c < changes && out.length > 0; c++) {
+      int at = random.nextInt(out.length);
+      switch (random.nextInt(4)) {
+        case 0 -> out[at] = alphabet[random.nextInt(alphabet.length)];
+        case 1 -> {
+          byte[] longer = new byte[out.length + 1];
+          System.arraycopy(out, 0, longer, 0, at);
+          longer[at] = alphabet[random.nextInt(alphabet.length)];
+          System.arraycopy(out, at, longer, at + 1, out.length - at);
+          out = longer;
+        }
+        case 2 -> {
+          byte[] shorter = new byte[out.length - 1];
+          System.arraycopy(out, 0, shorter, 0, at);
+          System.arraycopy(out, at + 1, shorter, at, out.length - at - 1);
+          out = shorter;
+        }
+        default -> {
+          int length = Math.min(out.length - at, 1 + random.nextInt(12));
+          byte[] repeated = new byte[out.length + length];
+          System.arraycopy(out, 0, repeated, 0, at + length);
+          System.arraycopy(out, at, repeated, at + length, out.length - at);
+          out = repeated;
+        }
+      }
+    }
+    return out;
+  }
+
+  @Test
+  void readsEveryFormItTakesAsTheJacksonReaderDoes() {
+    String[] documents = {
+      " \t\r\n{ \"fInt32\" : -2147483648 , \"fString\":\"\" } \n",
+      "{}",
+      "{\"rInt32\":[],\"children\":[{}],\"fLeaf\":{}}",
+      "{\"f_int32\":1,\"f_string\":\"proto names\",\"r_leaf\":[{\"name\":\"x\"}]}",
+      "{\"fString\":\"a\",\"fInt32\":2,\"fBool\":true,\"oBool\":false}",
+      "{\"fInt32\":null,\"fLeaf\":null,\"rInt32\":null,\"oInt32\":0,\"oString\":\"\",\"oEnum\":0}",
+      "{\"fInt64\":\"-9223372036854775808\",\"fSint64\":9223372036854775807,\"fUint64\":\"9999999999999999999\"}",
+      "{\"fUint64\":\"18446744073709551615\",\"fFixed64\":18446744073709551615,\"rUint64\":[\"0\",1]}",
+      "{\"fUint32\":4294967295,\"fFixed32\":\"4294967295\",\"fSfixed32\":\"-7\",\"fFixed64\":0}",
+      "{\"fDouble\":\"NaN\",\"fFloat\":\"-Infinity\","
+          + "\"rDouble\":[\"Infinity\",1e300,-2.5E-3,0.1,-0.0,7,1.7976931348623157e308]}",
+      "{\"rFloat\":[3.4028235e38,1.4e-45,0.30000001192092896,16777217]}",
+      "{\"fString\":\"\\\"\\\\\\/\\b\\f\\n\\r\\t\\u0000\\u00e9\\u20ac\\ud83d\\ude00\"}",
+      "{\"fString\":\"\u00e9\u20ac\ud83d\ude00 caf\u00e9 \u0800\u07ff\uffff\"}",
+      "{\"fEnum\":\"SAD\",\"rEnum\":[\"HAPPY\",2,0,7],\"oEnum\":\"MOOD_UNSPECIFIED\"}",
+      "{\"cLeaf\":{\"number\":3,\"name\":\"order reversed\"}}",
+      "{\"cString\":null,\"cInt64\":\"5\"}",
+      "{\"wTimestamp\":\"1972-01-01T10:00:20.021Z\",\"wDuration\":\"-1.5s\",\"wString\":\"w\",\"wInt64\":\"-3\"}",
+      "{\"wBool\":false,\"wDouble\":\"NaN\",\"wUint32\":0,\"rTimestamp\":[\"0001-01-01T00:00:00Z\"],"
+          + "\"rInt32Value\":[1,0]}",
+      "{\"wTimestamp\":\"2020-02-29T23:59:59.999999999+01:30\",\"wString\":null}",
+      "{\"children\":[{\"children\":[{\"child\":{\"fInt32\":1}}]}],\"rLeaf\":[{\"number\":1},{\"number\":2}]}",
+    };
+    for (String document : documents) {
+      Message atByteLevel = bytes(document, Plain.getDefaultInstance());
+      assertThat(atByteLevel).as(document).isNotNull();
+      assertThat(atByteLevel).as(document).isEqualTo(jackson(document.getBytes(StandardCharsets.UTF_8),
+          Plain.getDefaultInstance()));
+    }
+    Plain read = (Plain) bytes("{\"fEnum\":\"SAD\",\"rEnum\":[\"HAPPY\",2,0,7]}", Plain.getDefaultInstance());
+    assertThat(read.getREnumValueList()).containsExactly(1, 2, 0, 7);
+    assertThat(read.getFEnum()).isEqualTo(Mood.SAD);
+    Tinted tinted = (Tinted) bytes("{\"id\":1,\"shade\":\"DARK\",\"shades\":[1,\"LIGHT\"]}",
+        Tinted.getDefaultInstance());
+    assertThat(tinted).isEqualTo(Tinted.newBuilder().setId(1).setShade(Shade.DARK).addShades(Shade.LIGHT)
+        .addShades(Shade.LIGHT).build());
+    assertThat(((Plain) bytes("{\"fLeaf\":{\"name\":\"n\"}}", Plain.getDefaultInstance())).getFLeaf())
+        .isEqualTo(Leaf.newBuilder().setName("n").build());
+  }
+
+  /** Each of these is either bad input or a form the byte-level methods leave to the Jackson reader. */
+  @Test
+  void givesUpOnWhatItDoesNotReadItself() {
+    String[] documents = {
+      "{\"fInt32\":1,\"fInt32\":2}",
+      "{\"unknown\":1}",
+      "{\"fInt32\":1,}",
+      "{\"fInt32\":01}",
+      "{\"fInt32\":-0}",
+      "{\"fInt32\":1.0}",
+      "{\"fInt32\":1e2}",
+      "{\"fInt32\":2147483648}",
+      "{\"fUint32\":-1}",
+      "{\"fUint64\":\"18446744073709551616\"}",
+      "{\"fInt64\":\"9223372036854775808\"}",
+      "{\"fInt64\":\" 1\"}",
+      "{\"fDouble\":\"1.5\"}",
+      "{\"fDouble\":1e400}",
+      "{\"fDouble\":123456789012345678901234567890}",
+      "{\"fFloat\":1e39}",
+      "{\"fBool\":\"true\"}",
+      "{\"fBool\":nul}",
+      "{\"fString\":\"\\ud83d\"}",
+      "{\"fString\":\"\\ude00\\ud83d\"}",
+      "{\"fString\":\"\\x\"}",
+      "{\"fString\":\"tab\there\"}",
+      "{\"fEnum\":\"JOLLY\"}",
+      "{\"cString\":\"a\",\"cInt64\":1}",
+      "{\"fInt32\":1}x",
+      "{\"fInt32\":1}{}",
+      "[]",
+      "",
+      "\ufeff{}",
+      "{\"fInt32\":1",
+      "{\"fString\":\"open}",
+      "{'fInt32':1}",
+      "{\"wTimestamp\":\"2021-02-29T00:00:00Z\"}",
+      "{\"wTimestamp\":\"10000-01-01T00:00:00Z\"}",
+      "{\"wDuration\":\"315576000001s\"}",
+      "{\"wDuration\":\"1.5\"}",
+      "{\"wTimestamp\":\"1972-01-01T10:00:20.021\\u005a\"}",
+      "{\"rInt32Value\":[null]}",
+      "{\"wInt64\":{}}",
+    };
+    for (String document : documents) {
+      assertThat(bytes(document, Plain.getDefaultInstance())).as(document).isNull();
+    }
+    byte[][] brokenUtf8 = {
+      {'{', '"', 'f', 'S', 't', 'r', 'i', 'n', 'g', '"', ':', '"', (byte) 0xC0, (byte) 0xAF, '"', '}'},
+      {'{', '"', 'f', 'S', 't', 'r', 'i', 'n', 'g', '"', ':', '"', (byte) 0xED, (byte) 0xA0, (byte) 0x80, '"', '}'},
+      {'{', '"', 'f', 'S', 't', 'r', 'i', 'n', 'g', '"', ':', '"', (byte) 0xF4, (byte) 0x90, (byte) 0x80,
+          (byte) 0x80, '"', '}'},
+      {'{', '"', 'f', 'S', 't', 'r', 'i', 'n', 'g', '"', ':', '"', (byte) 0xE2, (byte) 0x82, '"', '}'},
+    };
+    for (byte[] document : brokenUtf8) {
+      assertThat(bytes(document, Plain.getDefaultInstance())).isNull();
+    }
+    // A required field left unset, and a closed enum's unknown number.
+    assertThat(bytes("{\"shade\":\"DARK\"}", Tinted.getDefaultInstance())).isNull();
+    assertThat(bytes("{\"id\":1,\"shade\":3}", Tinted.getDefaultInstance())).isNull();
+  }
+
+  @Test
+  void givesUpBelowTheRecursionLimitAndTheJacksonReaderReportsIt() {
+    StringBuilder deep = new StringBuilder();
+    int levels = options.recursionLimit() + 1;
+    deep.append("{\"child\":".repeat(levels)).append("{}").append("}".repeat(levels));
+    assertThat(bytes(deep.toString(), Plain.getDefaultInstance())).isNull();
+    assertThat(jackson(deep.toString().getBytes(StandardCharsets.UTF_8), Plain.getDefaultInstance()))
+        .asString().contains("recursion limit");
+    String shallow = "{\"child\":".repeat(10) + "{}" + "}".repeat(10);
+    assertThat(bytes(shallow, Plain.getDefaultInstance())).isNotNull();
+  }
+
+  @Test
+  void afterEightGiveUpsInARowOnlyEverySixtyFourthDocumentIsTriedUntilOneIsRead() {
+    Message.Builder first = Plain.newBuilder();
+    MessageReader reader = (MessageReader) registry.reader(first);
+    byte[] unknown = "{\"unknown\":1}".getBytes(StandardCharsets.UTF_8);
+    byte[] valid = "{\"fInt32\":1}".getBytes(StandardCharsets.UTF_8);
+    for (int i = 0; i < 8; i++) {
+      assertThat(reader.readsBytes()).isTrue();
+      assertThat(input.readBytes(unknown, reader, Plain.newBuilder())).isNull();
+    }
+    int tried = 0;
+    for (int i = 0; i < 64; i++) {
+      Message read = input.readBytes(valid, reader, Plain.newBuilder());
+      if (read != null) {
+        tried++;
+        assertThat(read).isEqualTo(Plain.newBuilder().setFInt32(1).build());
+      }
+    }
+    assertThat(tried).isEqualTo(1);
+    assertThat(input.readBytes(valid, reader, Plain.newBuilder())).isNotNull();
+  }
+
+  @Test
+  void nestedTypesRegisteredLazilyAreReadOnceTheirReadersAreMade() {
+    Registry lazy = new Registry(options, java.util.Map.of(getClass().getClassLoader(),
+        List.of(Plain.class.getName())));
+    MessageReader reader = (MessageReader) lazy.reader(Plain.newBuilder());
+    assertThat(reader.readsBytes()).isTrue();
+    Message read = input.readBytes("{\"fLeaf\":{\"name\":\"a\"},\"child\":{\"rLeaf\":[{}]}}"
+        .getBytes(StandardCharsets.UTF_8), reader, Plain.newBuilder());
+    assertThat(read).isEqualTo(Plain.newBuilder().setFLeaf(Leaf.newBuilder().setName("a"))
+        .setChild(Plain.newBuilder().addRLeaf(Leaf.getDefaultInstance())).build());
+  }
+
+  @Test
+  void onlyTypesWhoseEveryFieldItReadsAreTried() {
+    assertThat(((MessageReader) registry.reader(Plain.newBuilder())).readsBytes()).isTrue();
+    assertThat(((MessageReader) registry.reader(AllTypes.newBuilder())).readsBytes()).isFalse();
+    assertThat(bytes("{\"fInt32\":1}", AllTypes.getDefaultInstance())).isNull();
+  }
+}
