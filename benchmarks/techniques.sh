@@ -18,7 +18,7 @@ jar="${JAR:-benchmarks/target/benchmarks.jar}"
 direction="${DIRECTION:-write}"
 case "$direction" in
   write) configs=(all-on prefix digits raw base64 strings document kept fast-paths-off) ;;
-  read) configs=(all-on names strings decimals reference kept fast-paths-off) ;;
+  read) configs=(all-on bytes names strings decimals reference kept fast-paths-off) ;;
   *) echo "DIRECTION must be write or read, was $direction" >&2; exit 2 ;;
 esac
 benchmarks="${BENCHMARKS:-(AllTypes|Github|People|Person)Benchmark.${direction}Protojson$}"

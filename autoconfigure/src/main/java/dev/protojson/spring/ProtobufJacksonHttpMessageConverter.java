@@ -64,7 +64,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   /**
    * The largest message, by its binary size, written as one body with a {@code Content-Length}; larger ones are
-   * streamed, so that their JSON (about twice the binary size) is never held in memory whole.
+   * streamed, so that their JSON (about twice the binary size) is never held in memory whole. Also the largest
+   * request body, by its {@code Content-Length}, read whole into a byte array before it is parsed.
    */
   static final int WHOLE_BODY_LIMIT = 256 * 1024;
 
@@ -163,8 +164,13 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   }
 
   private Message readMessage(Class<? extends Message> messageClass, InputStream body, Charset charset,
-      HttpInputMessage inputMessage) {
+      HttpInputMessage inputMessage) throws IOException {
     if (charset == null) {
+      long length = inputMessage.getHeaders().getContentLength();
+      if (length >= 0 && length <= WHOLE_BODY_LIMIT) {
+        // A body of known, modest size is read whole: a byte array is read by the marshaller's fastest reader.
+        return marshaller.readValue(body.readNBytes((int) length), messageClass);
+      }
       return marshaller.readValue(body, messageClass);
     }
     // The marshaller's own parser, as strict as when it reads bytes; closing it leaves the body open.

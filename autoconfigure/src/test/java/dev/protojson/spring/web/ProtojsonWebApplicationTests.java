@@ -117,6 +117,45 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
         .contains("protojson.spring.test.Order");
   }
 
+  /**
+   * A body with its Content-Length is read whole (as a byte array, by the marshaller's byte-level reader where the
+   * type allows), a chunked one as a stream: the same message, and for bad input the same 400, either way.
+   */
+  @Test
+  void aBodyWithItsLengthAndAChunkedBodyAreReadAlike() throws Exception {
+    List<String> items = List.of(
+        "{\"sku\":\"Zo\u00eb \\\"\u00e9\\u00e9\\\" \ud83d\ude00\",\"quantity\":3}",
+        " {\n \"quantity\" : \"12\" , \"sku\":\"x\"}\n",
+        "{\"sku\": \"x\",\n \"quantity\": \"lots\"}",
+        "{\"sku\":\"1\",\"sku\":\"2\"}",
+        "{\"quantity\":01}",
+        "{\"quantity\":2}{}");
+    for (String body : items) {
+      assertReadAlike("/items", body);
+    }
+    assertReadAlike("/orders", "{\"id\":\"7\",\"items\":[{\"sku\":\"a\",\"quantity\":3}],\"tags\":{\"x\":1}}");
+    assertReadAlike("/orders", "{\"id\": \"1\",\n \"items\": [{\"sku\": \"x\"}, {\"quantity\": \"lots\"}]}");
+
+    JsonNode read = tree(http.post("/items", items.get(0).getBytes(StandardCharsets.UTF_8), "Content-Type",
+        "application/json"));
+    assertThat(read.get("sku").asString()).isEqualTo("Zo\u00eb \"\u00e9\u00e9\" \ud83d\ude00");
+    assertThat(read.get("quantity").asInt()).isEqualTo(4);
+    HttpResponse<byte[]> bad = http.post("/items", items.get(2).getBytes(StandardCharsets.UTF_8), "Content-Type",
+        "application/json");
+    assertThat(bad.statusCode()).isEqualTo(400);
+    assertThat(tree(bad).get("fieldPath").asString()).isEqualTo("quantity");
+    assertThat(tree(bad).get("line").asInt()).isEqualTo(2);
+  }
+
+  private void assertReadAlike(String path, String body) throws Exception {
+    byte[] json = body.getBytes(StandardCharsets.UTF_8);
+    HttpResponse<byte[]> sized = http.post(path, json, "Content-Type", "application/json");
+    HttpResponse<byte[]> chunked = http.postChunked(path, json, "Content-Type", "application/json");
+    assertThat(sized.statusCode()).as(body).isEqualTo(chunked.statusCode());
+    assertThat(new String(sized.body(), StandardCharsets.UTF_8)).as(body)
+        .isEqualTo(new String(chunked.body(), StandardCharsets.UTF_8));
+  }
+
   @Test
   void badJsonInAListNamesTheElement() throws Exception {
     HttpResponse<byte[]> response = http.postJson("/orders/batch", "[{\"id\": \"1\"}, {\"totalCents\": true}]");

@@ -35,6 +35,12 @@ public class ShopController {
     return orders.stream().map(this::ship).toList();
   }
 
+  /** An item alone: a message without maps, bytes or other well-known types, which the byte-level reader reads. */
+  @PostMapping("/items")
+  public Order.Item item(@RequestBody Order.Item item) {
+    return item.toBuilder().setQuantity(item.getQuantity() + 1).build();
+  }
+
   @GetMapping("/everything")
   public Everything everything() {
     return Samples.everything();
