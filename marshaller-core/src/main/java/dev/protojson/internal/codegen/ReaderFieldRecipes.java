@@ -52,7 +52,7 @@ final class ReaderFieldRecipes {
   /**
    * The byte-level counterparts: the value read from the {@link ByteInput} in slot 2 by its kind's
    * {@link FieldKind#readBytes()} (or the nested type's {@code mergeBytes}), handed to the same accessor; null
-   * where the byte-level methods give up (bytes, well-known types but timestamps, durations and wrappers of the
+   * where the byte-level methods give up (well-known types but timestamps, durations and wrappers of the
    * kinds they read). A singular message is always a new one: the
    * byte-level methods read into new builders only, and each field once.
    */

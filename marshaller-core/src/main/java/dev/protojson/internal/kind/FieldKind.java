@@ -87,7 +87,7 @@ public enum FieldKind {
   STRING(FieldDescriptor.Type.STRING, scalar(String.class, ReadSupport::readString, ByteInput::readString,
       ReadSupport::keyString, WriteSupport::string, WriteSupport::string, WriteSupport::strings,
       (g, v) -> Values.string(g, (String) v)), String.class::cast),
-  BYTES(FieldDescriptor.Type.BYTES, scalar(ByteString.class, ReadSupport::readBytes, null,
+  BYTES(FieldDescriptor.Type.BYTES, scalar(ByteString.class, ReadSupport::readBytes, ByteInput::readBase64,
       null, WriteSupport::bytes, WriteSupport::bytes, WriteSupport::bytesList,
       (g, v) -> Values.bytes(g, (ByteString) v)), null),
   /** Values are numbers: {@code getFooValue()} for open enums, {@code getFoo().getNumber()} for closed ones. */

@@ -1,5 +1,7 @@
 package dev.protojson.internal.read;
 
+import com.google.protobuf.ByteString;
+import com.google.protobuf.UnsafeByteOperations;
 import java.lang.invoke.VarHandle;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -473,6 +475,16 @@ public final class ByteInput {
     if (pos == start) {
       throw GiveUp.INSTANCE;
     }
+  }
+
+  /** Standard or URL-safe base64, padded or not, as the Jackson reader takes it; anything else gives up. */
+  public ByteString readBase64() {
+    byte[] decoded = ReadSupport.base64(readString());
+    if (decoded == null) {
+      throw GiveUp.INSTANCE;
+    }
+    // A new array no one else holds: wrapped, not copied again.
+    return UnsafeByteOperations.unsafeWrap(decoded);
   }
 
   /** The number of an enum value given by its name or number; unknown names and numbers are the Jackson reader's. */

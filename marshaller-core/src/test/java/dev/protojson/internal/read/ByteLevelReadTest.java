@@ -198,6 +198,7 @@ class ByteLevelReadTest {
       "{\"wBool\":false,\"wDouble\":\"NaN\",\"wUint32\":0,\"rTimestamp\":[\"0001-01-01T00:00:00Z\"],"
           + "\"rInt32Value\":[1,0]}",
       "{\"wTimestamp\":\"2020-02-29T23:59:59.999999999+01:30\",\"wString\":null}",
+      "{\"fBytes\":\"AQID/w==\",\"rBytes\":[\"-_8\",\"\",\"AQID_w\"],\"wBytes\":\"AA==\"}",
       "{\"children\":[{\"children\":[{\"child\":{\"fInt32\":1}}]}],\"rLeaf\":[{\"number\":1},{\"number\":2}]}",
     };
     for (String document : documents) {
@@ -260,6 +261,8 @@ class ByteLevelReadTest {
       "{\"wTimestamp\":\"1972-01-01T10:00:20.021\\u005a\"}",
       "{\"rInt32Value\":[null]}",
       "{\"wInt64\":{}}",
+      "{\"fBytes\":\"A\"}",
+      "{\"fBytes\":\"!!\"}",
     };
     for (String document : documents) {
       assertThat(bytes(document, Plain.getDefaultInstance())).as(document).isNull();
