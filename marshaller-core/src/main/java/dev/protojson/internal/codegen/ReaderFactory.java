@@ -179,16 +179,18 @@ public final class ReaderFactory {
         enumReader, readsBytes(field));
   }
 
-  /** Whether the byte-level methods read {@code field}; they leave maps to the Jackson reader. */
+  /** Whether the byte-level methods read {@code field} (a map: its keys and values). */
   private static int readsBytes(FieldDescriptor field) {
-    if (field.isMapField()) {
+    if (field.isMapField()
+        && FieldKind.of(field.getMessageType().findFieldByNumber(1)).mapKeyBytes() == null) {
       return FieldInfo.NO;
     }
-    FieldKind kind = FieldKind.of(field);
+    FieldDescriptor value = FieldInfo.valueField(field);
+    FieldKind kind = FieldKind.of(value);
     if (kind != FieldKind.MESSAGE) {
       return kind.readsBytes() ? FieldInfo.YES : FieldInfo.NO;
     }
-    WellKnownType wellKnown = WellKnownTypes.of(field.getMessageType());
+    WellKnownType wellKnown = WellKnownTypes.of(value.getMessageType());
     if (wellKnown == null) {
       return FieldInfo.IF_NESTED_DOES;
     }

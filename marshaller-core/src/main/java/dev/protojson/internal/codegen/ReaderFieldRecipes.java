@@ -33,6 +33,8 @@ final class ReaderFieldRecipes {
   private static final Method MERGE_BYTES = Bytecode.method(MessageReader.class, "mergeBytes", ByteInput.class,
       Message.Builder.class);
   private static final Method BYTES_READER = Bytecode.method(MessageReader.class, "bytesReader", TypeReader.class);
+  private static final Method KEY = Bytecode.method(ByteInput.class, "key");
+  private static final Method AFTER_KEY = Bytecode.method(ByteInput.class, "afterKey");
   private static final String READER_OWNER = Type.getInternalName(MessageReader.class);
 
   private final MessageApi api;
@@ -78,15 +80,7 @@ final class ReaderFieldRecipes {
         MessageApi.Call setter = api.setter(prefix + name, nested);
         return (mv, index) -> {
           loadBuilder(mv);
-          MessageApi.newBuilder(nested).emit(mv);
-          mv.visitInsn(Opcodes.DUP);
-          loadNestedReader(mv, index);
-          Bytecode.invoke(mv, BYTES_READER);
-          mv.visitInsn(Opcodes.SWAP);
-          loadParser(mv);
-          mv.visitInsn(Opcodes.SWAP);
-          Bytecode.invoke(mv, MERGE_BYTES);
-          MessageApi.buildPartial(nested).emit(mv);
+          readNewMessageBytes(mv, index, nested);
           invokeBuilder(mv, setter);
         };
       }
@@ -253,20 +247,12 @@ final class ReaderFieldRecipes {
             : (mv, index) -> readNewMessage(mv, index, valueClass);
         break;
       }
-      case ENUM: {
-        boolean closed = value.legacyEnumFieldTreatedAsClosed();
-        Class<?> enumClass = closed ? api.valueClass(field) : null;
-        MessageApi.Call setter = closed ? api.setter("put" + name, keyType, enumClass)
-            : api.setter("put" + name + "Value", keyType, int.class);
-        // setEnum makes the call itself: a closed enum's number becomes its constant first.
-        return (mv, index) -> {
+      case ENUM:
+        return enumEntry(field, keyType, (mv, index) -> {
           loadBuilder(mv);
           loadParser(mv);
           Bytecode.invoke(mv, readKey);
-          readEnum(mv, index);
-          setEnum(mv, setter, enumClass);
-        };
-      }
+        }, FieldKind.ENUM.read());
       default: {
         FieldKind valueKind = FieldKind.of(value);
         put = api.setter("put" + name, keyType, valueKind.javaType());
@@ -286,6 +272,104 @@ final class ReaderFieldRecipes {
     };
   }
 
+  /**
+   * {@code putFoo(<key>, <value>)} from the member at the input's position: {@code in.key()}, the key read by its
+   * kind's {@link FieldKind#mapKeyBytes()}, {@code in.afterKey()}, then the value as {@link #bytesRecipe} reads it;
+   * null where the byte-level methods give up (bool keys, well-known types but the scalar ones).
+   */
+  ReaderGenerator.Recipe entryBytes(FieldDescriptor field) {
+    String name = api.name(field);
+    FieldKind keyKind = FieldKind.of(field.getMessageType().findFieldByNumber(1));
+    Method readKey = keyKind.mapKeyBytes();
+    if (readKey == null) {
+      return null;
+    }
+    Class<?> keyType = keyKind.javaType();
+    FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
+    ReaderGenerator.Recipe key = (mv, index) -> {
+      loadBuilder(mv);
+      loadParser(mv);
+      Bytecode.invoke(mv, KEY);
+      Bytecode.invoke(mv, readKey);
+      loadParser(mv);
+      Bytecode.invoke(mv, AFTER_KEY);
+    };
+    FieldKind valueKind = FieldKind.of(value);
+    switch (valueKind) {
+      case MESSAGE: {
+        Class<?> valueClass = api.valueClass(field);
+        MessageApi.Call put = api.setter("put" + name, keyType, valueClass);
+        if (WellKnownTypes.of(value.getMessageType()) != null) {
+          WellKnownType.ScalarForm scalar = scalarForm(value, valueClass);
+          if (scalar == null || scalar.readBytes() == null) {
+            return null;
+          }
+          return (mv, index) -> {
+            key.emit(mv, index);
+            loadParser(mv);
+            for (Method call : scalar.readBytes()) {
+              Bytecode.invoke(mv, call);
+            }
+            invokeBuilder(mv, put);
+          };
+        }
+        return (mv, index) -> {
+          key.emit(mv, index);
+          readNewMessageBytes(mv, index, valueClass);
+          invokeBuilder(mv, put);
+        };
+      }
+      case ENUM:
+        return enumEntry(field, keyType, key, valueKind.readBytes());
+      default: {
+        MessageApi.Call put = api.setter("put" + name, keyType, valueKind.javaType());
+        return (mv, index) -> {
+          key.emit(mv, index);
+          loadParser(mv);
+          Bytecode.invoke(mv, valueKind.readBytes());
+          invokeBuilder(mv, put);
+        };
+      }
+    }
+  }
+
+  /**
+   * {@code putFoo(<key>, <enum>)} or {@code putFooValue(<key>, <number>)}: {@code key} loads the builder and the
+   * key, {@code read} ({@code (parser or input, FieldInfo)}) the value's number.
+   */
+  private ReaderGenerator.Recipe enumEntry(FieldDescriptor field, Class<?> keyType, ReaderGenerator.Recipe key,
+      Method read) {
+    String name = api.name(field);
+    boolean closed = field.getMessageType().findFieldByNumber(2).legacyEnumFieldTreatedAsClosed();
+    Class<?> enumClass = closed ? api.valueClass(field) : null;
+    MessageApi.Call setter = closed ? api.setter("put" + name, keyType, enumClass)
+        : api.setter("put" + name + "Value", keyType, int.class);
+    // setEnum makes the call itself: a closed enum's number becomes its constant first.
+    return (mv, index) -> {
+      key.emit(mv, index);
+      loadParser(mv);
+      loadField(mv, index);
+      Bytecode.invoke(mv, read);
+      setEnum(mv, setter, enumClass);
+    };
+  }
+
+  /**
+   * Leaves a new message of {@code nestedClass} read from the input on the stack: {@code Nested.newBuilder()},
+   * {@code MessageReader.bytesReader(nestedReaders[index]).mergeBytes(in, builder)}, {@code builder.buildPartial()}.
+   */
+  private static void readNewMessageBytes(MethodVisitor mv, int index, Class<?> nestedClass) {
+    MessageApi.newBuilder(nestedClass).emit(mv);
+    mv.visitInsn(Opcodes.DUP);
+    loadNestedReader(mv, index);
+    Bytecode.invoke(mv, BYTES_READER);
+    mv.visitInsn(Opcodes.SWAP);
+    loadParser(mv);
+    mv.visitInsn(Opcodes.SWAP);
+    Bytecode.invoke(mv, MERGE_BYTES);
+    MessageApi.buildPartial(nestedClass).emit(mv);
+  }
+
   /** Leaves {@code getFooCount()} of the map field on the stack. */
   ReaderGenerator.Recipe mapSize(FieldDescriptor field) {
     MessageApi.Call count = api.builderGetter("get" + api.name(field) + "Count", int.class);
@@ -293,13 +377,6 @@ final class ReaderFieldRecipes {
       loadBuilder(mv);
       count.emit(mv);
     };
-  }
-
-  /** {@code ReadSupport.readEnum(p, fields[index])}: the number, by {@link FieldKind#ENUM}'s helper. */
-  private static void readEnum(MethodVisitor mv, int index) {
-    loadParser(mv);
-    loadField(mv, index);
-    Bytecode.invoke(mv, FieldKind.ENUM.read());
   }
 
   /** {@code fields[index]}. */

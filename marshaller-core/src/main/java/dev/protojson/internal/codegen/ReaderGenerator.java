@@ -65,7 +65,8 @@ import tools.jackson.core.JsonParser;
  *       default: throw ByteInput.unsupported(field);   // a field they leave to the Jackson reader: give up
  *     }
  *   }
- *   // readElementBytes: the same for repeated fields: addQuantities(in.readInt64())
+ *   // readElementBytes and readEntryBytes: the same for repeated fields, addQuantities(in.readInt64()), and maps,
+ *   // putLabels(in.key().readString(), ...) with in.afterKey() between the key and the value
  *
  *   // merge, mergeMembers and mergeBytes, the loops over the object's members: copies of ReaderTemplate's
  * }
@@ -84,6 +85,7 @@ public final class ReaderGenerator {
   private static final Method MAP_SIZE = declared("mapSize");
   private static final Method READ_FIELD_BYTES = declared("readFieldBytes", ByteInput.class);
   private static final Method READ_ELEMENT_BYTES = declared("readElementBytes", ByteInput.class);
+  private static final Method READ_ENTRY_BYTES = declared("readEntryBytes", ByteInput.class);
   private static final Method GIVE_UP = Bytecode.method(ByteInput.class, "unsupported", int.class);
 
   private ReaderGenerator() {}
@@ -109,6 +111,7 @@ public final class ReaderGenerator {
     switchOn(writer, READ_FIELD_BYTES, fields, f -> f.isRepeated() ? null : recipes.singularBytes(f), GIVE_UP);
     switchOn(writer, READ_ELEMENT_BYTES, fields,
         f -> f.isRepeated() && !f.isMapField() ? recipes.elementBytes(f) : null, GIVE_UP);
+    switchOn(writer, READ_ENTRY_BYTES, fields, f -> f.isMapField() ? recipes.entryBytes(f) : null, GIVE_UP);
     return GeneratedClass.finish(name, writer, TemplateCopy.READER);
   }
 

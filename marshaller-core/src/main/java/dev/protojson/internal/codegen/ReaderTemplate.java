@@ -99,7 +99,7 @@ abstract class ReaderTemplate extends MessageReader {
   @Override
   public final void mergeBytes(ByteInput in, Message.Builder builder) {
     // The same loop as mergeMembers, on the bytes: anything it does not read itself (an unknown name, a field
-    // given twice, a second member of a oneof, null where it is a value, a map) gives up, and the Jackson reader
+    // given twice, a second member of a oneof, null where it is a value) gives up, and the Jackson reader
     // reads the document again and judges it. Types with more than 64 fields and oneofs never get here.
     if (in.startObject()) {
       return;
@@ -139,9 +139,24 @@ abstract class ReaderTemplate extends MessageReader {
       } else if (shape == REPEATED) {
         readArrayBytes(in, builder, index);
       } else {
-        throw ByteInput.giveUp();
+        readMapBytes(in, builder, index);
       }
     } while (in.nextMember());
+  }
+
+  private void readMapBytes(ByteInput in, Message.Builder builder, int index) {
+    if (in.startObject()) {
+      return;
+    }
+    int read = 0;
+    do {
+      readEntryBytes(index, in, builder);
+      read++;
+    } while (in.nextMember());
+    // The builder is new and the field is read once: fewer entries than members means a key given twice.
+    if (mapSize(index, null, builder) != read) {
+      throw ByteInput.giveUp();
+    }
   }
 
   private void readArrayBytes(ByteInput in, Message.Builder builder, int index) {

@@ -178,6 +178,15 @@ public enum FieldKind {
     return this == MESSAGE || helpers.readBytes != null;
   }
 
+  /**
+   * {@code T ByteInput.readX()} for a map key of this kind, called between {@code in.key()} and
+   * {@code in.afterKey()}; null for kinds that are no map keys, and for bool keys, which the byte-level methods
+   * leave to the Jackson reader.
+   */
+  public Method mapKeyBytes() {
+    return helpers.key == null || this == BOOL ? null : helpers.readBytes;
+  }
+
   /** {@code T key(JsonParser)}: the current name as a map key of this kind. */
   public Method mapKey() {
     return require(helpers.key, "map key");

@@ -212,6 +212,22 @@ public final class ByteInput {
     return field;
   }
 
+  /**
+   * Before a map key, which must be a JSON string: the input itself, on which the key's kind then reads the name as
+   * it reads a quoted value ({@code "12"}, {@code "text"}), followed by {@link #afterKey()}.
+   */
+  public ByteInput key() {
+    if (peek() != '"') {
+      throw GiveUp.INSTANCE;
+    }
+    return this;
+  }
+
+  /** After a map key: the colon and the whitespace around it. */
+  public void afterKey() {
+    colon();
+  }
+
   private void colon() {
     whitespace();
     if (peek() != ':') {

@@ -140,6 +140,9 @@ public abstract class MessageReader extends TypeReader {
   /** Adds one element, the value at the input's position, to the repeated field {@code field}. */
   protected abstract void readElementBytes(int field, ByteInput in, Message.Builder builder);
 
+  /** Puts one entry, the member at the input's position (key, colon, value), into the map field {@code field}. */
+  protected abstract void readEntryBytes(int field, ByteInput in, Message.Builder builder);
+
   /**
    * Merges the object at the input's position into {@code builder}, a new builder, or gives up with
    * {@link ByteInput.GiveUp} (the builder is then to be thrown away). Only for whole byte-array documents read
@@ -149,7 +152,7 @@ public abstract class MessageReader extends TypeReader {
 
   /**
    * Whether {@link #mergeBytes} is worth trying: every field, and every field of every nested type whose reader
-   * exists, is of a kind the byte-level methods read (not maps or most well-known types), fields and oneofs fit
+   * exists, is of a kind the byte-level methods read (not bool map keys or most well-known types), fields and oneofs fit
    * in 64 bits, and they have not given up on the last {@value #GIVE_UPS_TO_PAUSE} documents of this type in a row
    * (unknown fields skipped with {@code ignoringUnknownFields}, say); then only every
    * {@value #TRIES_WHEN_PAUSED}th document is tried. A reader that says no can still be called; it gives up

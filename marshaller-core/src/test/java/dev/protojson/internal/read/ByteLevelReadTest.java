@@ -11,6 +11,7 @@ import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.registry.Registry;
+import dev.protojson.test.bytes.BoolKeyed;
 import dev.protojson.test.bytes.Leaf;
 import dev.protojson.test.bytes.Mood;
 import dev.protojson.test.bytes.Plain;
@@ -199,6 +200,10 @@ class ByteLevelReadTest {
           + "\"rInt32Value\":[1,0]}",
       "{\"wTimestamp\":\"2020-02-29T23:59:59.999999999+01:30\",\"wString\":null}",
       "{\"fBytes\":\"AQID/w==\",\"rBytes\":[\"-_8\",\"\",\"AQID_w\"],\"wBytes\":\"AA==\"}",
+      "{\"mString\":{\"a\":\"1\",\"\":\"\",\"\\u00e9\\n\":\"x\"},\"mLeaf\":{\"-2147483648\":{\"name\":\"l\"},\"7\":{}}}",
+      "{\"mEnum\":{\"18446744073709551615\":\"SAD\",\"0\":1},\"mTimestamp\":{\"t\":\"1970-01-01T00:00:00Z\"}}",
+      "{\"mDouble\":{\"-9223372036854775808\":-1.5, \"3\" : \"NaN\"},\"mBytes\":{\"4294967295\":\"AA==\"},\"mString\":{}}",
+      "{\"mString\":null,\"mLeaf\":{}}",
       "{\"children\":[{\"children\":[{\"child\":{\"fInt32\":1}}]}],\"rLeaf\":[{\"number\":1},{\"number\":2}]}",
     };
     for (String document : documents) {
@@ -262,6 +267,14 @@ class ByteLevelReadTest {
       "{\"rInt32Value\":[null]}",
       "{\"wInt64\":{}}",
       "{\"fBytes\":\"A\"}",
+      "{\"mString\":{\"a\":\"1\",\"a\":\"2\"}}",
+      "{\"mString\":{\"a\":null}}",
+      "{\"mLeaf\":{1:{}}}",
+      "{\"mLeaf\":{\"01\":{}}}",
+      "{\"mLeaf\":{\"2147483648\":{}}}",
+      "{\"mLeaf\":{\"\\u0031\":{}}}",
+      "{\"mEnum\":{\"-1\":\"SAD\"}}",
+      "{\"mString\":{\"a\":\"1\",}}",
       "{\"fBytes\":\"!!\"}",
     };
     for (String document : documents) {
@@ -333,5 +346,6 @@ class ByteLevelReadTest {
     assertThat(((MessageReader) registry.reader(Plain.newBuilder())).readsBytes()).isTrue();
     assertThat(((MessageReader) registry.reader(AllTypes.newBuilder())).readsBytes()).isFalse();
     assertThat(bytes("{\"fInt32\":1}", AllTypes.getDefaultInstance())).isNull();
+    assertThat(((MessageReader) registry.reader(BoolKeyed.newBuilder())).readsBytes()).isFalse();
   }
 }
