@@ -98,9 +98,10 @@ abstract class ReaderTemplate extends MessageReader {
 
   @Override
   public final void mergeBytes(ByteInput in, Message.Builder builder) {
-    // The same loop as mergeMembers, on the bytes: anything it does not read itself (an unknown name, a field
-    // given twice, a second member of a oneof, null where it is a value) gives up, and the Jackson reader
-    // reads the document again and judges it. Types with more than 64 fields and oneofs never get here.
+    // The same loop as mergeMembers, on the bytes: anything it does not read itself (an unknown name unless unknown
+    // fields are ignored, a field given twice, a second member of a oneof, null where it is a value) gives up, and
+    // the Jackson reader reads the document again and judges it. Types with more than 64 fields and oneofs never
+    // get here.
     if (in.startObject()) {
       return;
     }
@@ -112,6 +113,10 @@ abstract class ReaderTemplate extends MessageReader {
     int next = after[previous];
     do {
       int index = next < count && in.name(expected[next]) ? next : matchBytes(in, previous);
+      if (index < 0) {
+        // An unknown member skipped (ignoringUnknownFields).
+        continue;
+      }
       previous = index;
       next = after[index];
       long bit = 1L << index;

@@ -25,6 +25,8 @@ public final class ByteInput {
   private static final long HIGH_BITS = 0x8080808080808080L;
   /** The longest number text read here; longer ones (up to Jackson's limit) are the Jackson reader's. */
   private static final int MAX_NUMBER_LENGTH = 64;
+  /** The longest member name skipped here, in bytes; Jackson's parser refuses names of over 50,000 characters. */
+  private static final int MAX_NAME_LENGTH = 50_000;
   private static final long EXACT_DOUBLE_LIMIT = 1L << 53;
   private static final double[] EXACT_POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -194,7 +196,7 @@ public final class ByteInput {
    * other than the expected one. Unknown, escaped and non-ASCII names give up (no field's JSON or proto name is
    * written so by anyone; the Jackson reader decides what they are).
    */
-  int field(ByteNames names) {
+  int field(ByteNames names, boolean skipUnknown) {
     if (peek() != '"') {
       throw GiveUp.INSTANCE;
     }
@@ -204,12 +206,87 @@ public final class ByteInput {
       throw GiveUp.INSTANCE;
     }
     int field = names.find(in, start, stop);
-    if (field < 0) {
+    // An extension's [full.name] is the Jackson reader's, whether it is known or not.
+    if (field < 0 && (!skipUnknown || stop == start || in[start] == '[' || stop - start > MAX_NAME_LENGTH)) {
       throw GiveUp.INSTANCE;
     }
     pos = stop + 1;
     colon();
+    if (field < 0) {
+      skipValue();
+    }
     return field;
+  }
+
+  /**
+   * Reads past one value of any kind, checking it as strictly as the Jackson reader does (strings, numbers,
+   * literals, nesting); anything unusual gives up.
+   */
+  private void skipValue() {
+    int b = peek();
+    if (b == '"') {
+      readString();
+    } else if (b == '{') {
+      if (!startObject()) {
+        do {
+          int name = pos;
+          readString();
+          if (pos - name > MAX_NAME_LENGTH) {
+            throw GiveUp.INSTANCE;
+          }
+          colon();
+          skipValue();
+        } while (nextMember());
+      }
+    } else if (b == '[') {
+      if (!startArray()) {
+        do {
+          skipValue();
+        } while (nextElement());
+      }
+    } else if (b == 't') {
+      literal('r', 'u', 'e');
+    } else if (b == 'f') {
+      readBool();
+    } else if (b == 'n') {
+      literal('u', 'l', 'l');
+    } else {
+      skipNumber();
+    }
+  }
+
+  /**
+   * Reads past a number by JSON's grammar, of up to {@value #MAX_NUMBER_LENGTH} characters; whether it has
+   * neither a fraction nor an exponent.
+   */
+  private boolean skipNumber() {
+    int start = pos;
+    if (peek() == '-') {
+      pos++;
+    }
+    int intStart = pos;
+    digits();
+    if (pos == intStart || (in[intStart] == '0' && pos - intStart > 1)) {
+      throw GiveUp.INSTANCE;
+    }
+    boolean integral = true;
+    if (pos < end && in[pos] == '.') {
+      pos++;
+      requireDigits();
+      integral = false;
+    }
+    if (pos < end && (in[pos] | 0x20) == 'e') {
+      pos++;
+      if (pos < end && (in[pos] == '+' || in[pos] == '-')) {
+        pos++;
+      }
+      requireDigits();
+      integral = false;
+    }
+    if (pos - start > MAX_NUMBER_LENGTH) {
+      throw GiveUp.INSTANCE;
+    }
+    return integral;
   }
 
   /**
@@ -446,29 +523,7 @@ public final class ByteInput {
   /** A number of JSON's grammar from {@code start}, by the JDK. */
   private double generalNumber(int start) {
     pos = start;
-    if (peek() == '-') {
-      pos++;
-    }
-    int intStart = pos;
-    digits();
-    if (pos == intStart || (in[intStart] == '0' && pos - intStart > 1)) {
-      throw GiveUp.INSTANCE;
-    }
-    boolean integral = true;
-    if (pos < end && in[pos] == '.') {
-      pos++;
-      requireDigits();
-      integral = false;
-    }
-    if (pos < end && (in[pos] | 0x20) == 'e') {
-      pos++;
-      if (pos < end && (in[pos] == '+' || in[pos] == '-')) {
-        pos++;
-      }
-      requireDigits();
-      integral = false;
-    }
-    if (integral || pos - start > MAX_NUMBER_LENGTH) {
+    if (skipNumber()) {
       // Long integers in a double field: Jackson reads them as big integers first; its reader decides.
       throw GiveUp.INSTANCE;
     }

@@ -152,11 +152,11 @@ public abstract class MessageReader extends TypeReader {
 
   /**
    * Whether {@link #mergeBytes} is worth trying: every field, and every field of every nested type whose reader
-   * exists, is of a kind the byte-level methods read (not bool map keys or most well-known types), fields and oneofs fit
-   * in 64 bits, and they have not given up on the last {@value #GIVE_UPS_TO_PAUSE} documents of this type in a row
-   * (unknown fields skipped with {@code ignoringUnknownFields}, say); then only every
-   * {@value #TRIES_WHEN_PAUSED}th document is tried. A reader that says no can still be called; it gives up
-   * where it meets what it does not read.
+   * exists, is of a kind the byte-level methods read (not bool map keys or most well-known types), fields and
+   * oneofs fit in 64 bits, and they have not given up on the last {@value #GIVE_UPS_TO_PAUSE} documents of this
+   * type in a row (documents that all carry an extension, say); then only every {@value #TRIES_WHEN_PAUSED}th
+   * document is tried. A reader that says no can still be called; it gives up where it meets what it does not
+   * read.
    */
   public final boolean readsBytes() {
     if (giveUps >= GIVE_UPS_TO_PAUSE) {
@@ -224,7 +224,8 @@ public abstract class MessageReader extends TypeReader {
 
   /**
    * For the byte-level loop: the field of the member whose name was not the one expected next, found among JSON
-   * and proto names and remembered as the field expected after {@code previous}. Unknown names give up.
+   * and proto names and remembered as the field expected after {@code previous}. An unknown name gives up, or with
+   * {@code ignoringUnknownFields} has its value skipped and returns {@link #UNKNOWN_NAME}.
    */
   protected final int matchBytes(ByteInput in, int previous) {
     ByteNames names = byteNames;
@@ -237,7 +238,10 @@ public abstract class MessageReader extends TypeReader {
       }
       names = byteNames = new ByteNames(byName);
     }
-    int index = in.field(names);
+    int index = in.field(names, ignoringUnknown);
+    if (index < 0) {
+      return UNKNOWN_NAME;
+    }
     if (expectedAfter[previous] != index) {
       expectedAfter[previous] = index;
     }

@@ -295,6 +295,73 @@ class ByteLevelReadTest {
     assertThat(bytes("{\"id\":1,\"shade\":3}", Tinted.getDefaultInstance())).isNull();
   }
 
+  /**
+   * With ignoringUnknownFields, unknown members are skipped at the byte level, values of every kind, checked as
+   * strictly as the Jackson reader checks them: random documents with unknown members added, broken or not, are
+   * read as that reader reads them, or given up.
+   */
+  @Test
+  void unknownMembersAreSkippedWhenIgnoredAsTheJacksonReaderSkipsThem() throws Exception {
+    Options ignoring = Options.builder().registerOnDemand(true).ignoringUnknownFields(true).build();
+    Registry registry = new Registry(ignoring);
+    JsonInput input = new JsonInput(ignoring);
+    String[] unknown = {
+      "1", "-0.5e-3", "123456789012345678901234567890", "\"text \\u00e9 \\\" \u00e9\"", "true", "false", "null",
+      "[]", "{}", "[1,[2,{\"a\":[null]}],\"x\"]", "{\"a\":{\"b\":{\"c\":[]}},\"d\":1.0}",
+    };
+    RandomMessages random = new RandomMessages(SEED + 2, 2);
+    SplittableRandom mutations = new SplittableRandom(SEED + 2);
+    byte[] alphabet = "{}[],:\"\\ 01.-eEtrufalsn\u00e9x".getBytes(StandardCharsets.UTF_8);
+    int read = 0;
+    int skippedAndRead = 0;
+    for (int i = 0; i < 400; i++) {
+      Plain message = random.next(Plain.getDefaultInstance());
+      String json = marshaller.writeValueAsString(message);
+      String value = unknown[i % unknown.length];
+      String withUnknown = json.length() == 2 ? "{\"zz\":" + value + "}"
+          : "{\"zz\":" + value + "," + json.substring(1, json.length() - 1) + ",\"zz2\" : " + value + "}";
+      for (int k = 0; k < 20; k++) {
+        byte[] variant = k == 0 ? withUnknown.getBytes(StandardCharsets.UTF_8)
+            : mutate(withUnknown.getBytes(StandardCharsets.UTF_8), mutations, alphabet);
+        Message.Builder builder = Plain.newBuilder();
+        MessageReader reader = (MessageReader) registry.reader(builder);
+        Message atByteLevel = input.readBytes(variant, reader, builder);
+        reader.readBytes();
+        Message.Builder again = Plain.newBuilder();
+        Object jackson;
+        try {
+          jackson = input.readMessage(input.parser(variant), reader, again);
+        } catch (ProtoJsonParseException e) {
+          jackson = e.getMessage();
+        }
+        if (k == 0) {
+          assertThat(atByteLevel).as(withUnknown).isEqualTo(message);
+          skippedAndRead++;
+        }
+        if (atByteLevel != null) {
+          read++;
+          assertThat(jackson).as(new String(variant, StandardCharsets.UTF_8)).isEqualTo(atByteLevel);
+        }
+      }
+    }
+    assertThat(skippedAndRead).isEqualTo(400);
+    assertThat(read).isGreaterThan(1_000);
+    String[] broken = {
+      "01", "-", "1.", ".5", "1e", "+1", "tru", "nul", "[1,]", "[1 2]", "{\"a\"}", "{\"a\":1,}", "{a:1}", "\"\\x\"",
+      "\"\\ud800\"", "\"tab\there\"", "[" .repeat(ignoring.recursionLimit() + 1) + "]".repeat(ignoring.recursionLimit() + 1),
+    };
+    for (String value : broken) {
+      byte[] json = ("{\"zz\":" + value + ",\"fInt32\":1}").getBytes(StandardCharsets.UTF_8);
+      Message.Builder builder = Plain.newBuilder();
+      MessageReader reader = (MessageReader) registry.reader(builder);
+      assertThat(input.readBytes(json, reader, builder)).as(value).isNull();
+      reader.readBytes();
+    }
+    Message.Builder builder = Plain.newBuilder();
+    assertThat(input.readBytes("{\"[some.extension]\":1}".getBytes(StandardCharsets.UTF_8),
+        (MessageReader) registry.reader(builder), builder)).isNull();
+  }
+
   @Test
   void givesUpBelowTheRecursionLimitAndTheJacksonReaderReportsIt() {
     StringBuilder deep = new StringBuilder();
