@@ -275,7 +275,7 @@ final class ReaderFieldRecipes {
   /**
    * {@code putFoo(<key>, <value>)} from the member at the input's position: {@code in.key()}, the key read by its
    * kind's {@link FieldKind#mapKeyBytes()}, {@code in.afterKey()}, then the value as {@link #bytesRecipe} reads it;
-   * null where the byte-level methods give up (bool keys, well-known types but the scalar ones).
+   * null where the byte-level methods give up (well-known types but the scalar ones).
    */
   ReaderGenerator.Recipe entryBytes(FieldDescriptor field) {
     String name = api.name(field);

@@ -180,11 +180,14 @@ public enum FieldKind {
 
   /**
    * {@code T ByteInput.readX()} for a map key of this kind, called between {@code in.key()} and
-   * {@code in.afterKey()}; null for kinds that are no map keys, and for bool keys, which the byte-level methods
-   * leave to the Jackson reader.
+   * {@code in.afterKey()}: the quoted form of the kind's value ({@code "12"}, {@code "text"}), and for bool keys
+   * {@code readKeyBool()}, since a bool value is never quoted; null for kinds that are no map keys.
    */
   public Method mapKeyBytes() {
-    return helpers.key == null || this == BOOL ? null : helpers.readBytes;
+    if (helpers.key == null) {
+      return null;
+    }
+    return this == BOOL ? Keys.KEY_BOOL : helpers.readBytes;
   }
 
   /** {@code T key(JsonParser)}: the current name as a map key of this kind. */
@@ -225,7 +228,7 @@ public enum FieldKind {
    * strings by their UTF-8 bytes (code point order).
    */
   public Comparator<Object> keyOrder() {
-    return this == STRING ? KeyOrders.UTF8 : KeyOrders.NATURAL;
+    return this == STRING ? Keys.UTF8 : Keys.NATURAL;
   }
 
   /**
@@ -294,8 +297,13 @@ public enum FieldKind {
     return method;
   }
 
-  /** Not fields of the enum: those are not yet set while its constants are constructed. */
-  private static final class KeyOrders {
+  /**
+   * What map keys need beyond the rows: their orders, and the byte-level read of a bool key. Not fields of the
+   * enum: those are not yet set while its constants are constructed.
+   */
+  private static final class Keys {
+    static final Method KEY_BOOL = HelperMethod.of((HelperRef.ReadBytes) ByteInput::readKeyBool);
+
     static final Comparator<Object> UTF8 = (a, b) -> ByteString.unsignedLexicographicalComparator()
         .compare(ByteString.copyFromUtf8((String) a), ByteString.copyFromUtf8((String) b));
 

@@ -31,6 +31,8 @@ public final class ByteInput {
   private static final double[] EXACT_POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
   private static final byte[] NAN = {'"', 'N', 'a', 'N', '"'};
+  private static final byte[] TRUE_KEY = {'"', 't', 'r', 'u', 'e', '"'};
+  private static final byte[] FALSE_KEY = {'"', 'f', 'a', 'l', 's', 'e', '"'};
   private static final byte[] INFINITY = {'"', 'I', 'n', 'f', 'i', 'n', 'i', 't', 'y', '"'};
   private static final byte[] NEGATIVE_INFINITY = {'"', '-', 'I', 'n', 'f', 'i', 'n', 'i', 't', 'y', '"'};
 
@@ -298,6 +300,17 @@ public final class ByteInput {
       throw GiveUp.INSTANCE;
     }
     return this;
+  }
+
+  /** A bool map key, {@code "true"} or {@code "false"}. */
+  public boolean readKeyBool() {
+    if (startsWith(TRUE_KEY)) {
+      return true;
+    }
+    if (startsWith(FALSE_KEY)) {
+      return false;
+    }
+    throw GiveUp.INSTANCE;
   }
 
   /** After a map key: the colon and the whitespace around it. */

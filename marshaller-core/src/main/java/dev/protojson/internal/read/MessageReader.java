@@ -152,7 +152,7 @@ public abstract class MessageReader extends TypeReader {
 
   /**
    * Whether {@link #mergeBytes} is worth trying: every field, and every field of every nested type whose reader
-   * exists, is of a kind the byte-level methods read (not bool map keys or most well-known types), fields and
+   * exists, is of a kind the byte-level methods read (not most well-known types), fields and
    * oneofs fit in 64 bits, and they have not given up on the last {@value #GIVE_UPS_TO_PAUSE} documents of this
    * type in a row (documents that all carry an extension, say); then only every {@value #TRIES_WHEN_PAUSED}th
    * document is tried. A reader that says no can still be called; it gives up where it meets what it does not

@@ -11,7 +11,6 @@ import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.registry.Registry;
-import dev.protojson.test.bytes.BoolKeyed;
 import dev.protojson.test.bytes.Leaf;
 import dev.protojson.test.bytes.Mood;
 import dev.protojson.test.bytes.Plain;
@@ -204,6 +203,7 @@ class ByteLevelReadTest {
       "{\"mEnum\":{\"18446744073709551615\":\"SAD\",\"0\":1},\"mTimestamp\":{\"t\":\"1970-01-01T00:00:00Z\"}}",
       "{\"mDouble\":{\"-9223372036854775808\":-1.5, \"3\" : \"NaN\"},\"mBytes\":{\"4294967295\":\"AA==\"},\"mString\":{}}",
       "{\"mString\":null,\"mLeaf\":{}}",
+      "{\"mBool\":{\"true\":\"t\",\"false\":\"f\"}}",
       "{\"children\":[{\"children\":[{\"child\":{\"fInt32\":1}}]}],\"rLeaf\":[{\"number\":1},{\"number\":2}]}",
     };
     for (String document : documents) {
@@ -275,6 +275,10 @@ class ByteLevelReadTest {
       "{\"mLeaf\":{\"\\u0031\":{}}}",
       "{\"mEnum\":{\"-1\":\"SAD\"}}",
       "{\"mString\":{\"a\":\"1\",}}",
+      "{\"mBool\":{\"TRUE\":\"t\"}}",
+      "{\"mBool\":{\"1\":\"t\"}}",
+      "{\"mBool\":{true:\"t\"}}",
+      "{\"mBool\":{\"true\":\"t\",\"true\":\"u\"}}",
       "{\"fBytes\":\"!!\"}",
     };
     for (String document : documents) {
@@ -413,6 +417,5 @@ class ByteLevelReadTest {
     assertThat(((MessageReader) registry.reader(Plain.newBuilder())).readsBytes()).isTrue();
     assertThat(((MessageReader) registry.reader(AllTypes.newBuilder())).readsBytes()).isFalse();
     assertThat(bytes("{\"fInt32\":1}", AllTypes.getDefaultInstance())).isNull();
-    assertThat(((MessageReader) registry.reader(BoolKeyed.newBuilder())).readsBytes()).isFalse();
   }
 }
