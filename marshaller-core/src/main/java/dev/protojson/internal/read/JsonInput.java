@@ -59,7 +59,8 @@ public final class JsonInput {
       in.start();
       messages.mergeBytes(in, builder);
       in.finish();
-    } catch (ByteInput.GiveUp e) {
+    } catch (ByteInput.GiveUp | StackOverflowError e) {
+      // Nesting deeper than the stack with a raised recursion limit: the Jackson reader reports it as bad input.
       messages.gaveUp();
       return null;
     }

@@ -1,6 +1,7 @@
 package dev.protojson.internal.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import com.google.protobuf.Message;
@@ -21,6 +22,7 @@ import dev.protojson.testing.RandomMessages;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -402,7 +404,7 @@ class ByteLevelReadTest {
 
   @Test
   void nestedTypesRegisteredLazilyAreReadOnceTheirReadersAreMade() {
-    Registry lazy = new Registry(options, java.util.Map.of(getClass().getClassLoader(),
+    Registry lazy = new Registry(options, Map.of(getClass().getClassLoader(),
         List.of(Plain.class.getName())));
     MessageReader reader = (MessageReader) lazy.reader(Plain.newBuilder());
     assertThat(reader.readsBytes()).isTrue();
@@ -410,6 +412,22 @@ class ByteLevelReadTest {
         .getBytes(StandardCharsets.UTF_8), reader, Plain.newBuilder());
     assertThat(read).isEqualTo(Plain.newBuilder().setFLeaf(Leaf.newBuilder().setName("a"))
         .setChild(Plain.newBuilder().addRLeaf(Leaf.getDefaultInstance())).build());
+  }
+
+  /** With a recursion limit beyond what the stack holds, the stack's end gives up too, and is reported as bad input. */
+  @Test
+  void nestingDeeperThanTheStackGivesUpAndIsReportedAsBadInput() {
+    Options deepOptions = Options.builder().registerOnDemand(true).recursionLimit(10_000_000).build();
+    Registry deepRegistry = new Registry(deepOptions);
+    JsonInput deepInput = new JsonInput(deepOptions);
+    int levels = 200_000;
+    byte[] deep = ("{\"child\":".repeat(levels) + "{}" + "}".repeat(levels)).getBytes(StandardCharsets.UTF_8);
+    Message.Builder builder = Plain.newBuilder();
+    assertThat(deepInput.readBytes(deep, deepRegistry.reader(builder), builder)).isNull();
+    MessageMarshaller deepMarshaller = MessageMarshaller.builder().recursionLimit(10_000_000)
+        .register(Plain.getDefaultInstance()).build();
+    assertThatThrownBy(() -> deepMarshaller.readValue(deep, Plain.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("Nesting too deep");
   }
 
   @Test
