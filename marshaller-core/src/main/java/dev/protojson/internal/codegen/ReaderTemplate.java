@@ -100,8 +100,11 @@ abstract class ReaderTemplate extends MessageReader {
   public final void mergeBytes(ByteInput in, Message.Builder builder) {
     // The same loop as mergeMembers, on the bytes: anything it does not read itself (an unknown name unless unknown
     // fields are ignored, a field given twice, a second member of a oneof, null where it is a value) gives up, and
-    // the Jackson reader reads the document again and judges it. Types with more than 64 fields and oneofs never
-    // get here.
+    // the Jackson reader reads the document again and judges it, as it does types whose fields and oneofs need
+    // more than the 64 bits of one seen-set.
+    if (seenBits > 64) {
+      throw ByteInput.giveUp();
+    }
     if (in.startObject()) {
       return;
     }

@@ -18,6 +18,7 @@ import dev.protojson.test.bytes.Plain;
 import dev.protojson.test.bytes2.Shade;
 import dev.protojson.test.bytes2.Tinted;
 import dev.protojson.test.proto3.AllTypes;
+import dev.protojson.test.proto3.Wide;
 import dev.protojson.testing.RandomMessages;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -435,5 +436,10 @@ class ByteLevelReadTest {
     assertThat(((MessageReader) registry.reader(Plain.newBuilder())).readsBytes()).isTrue();
     assertThat(((MessageReader) registry.reader(AllTypes.newBuilder())).readsBytes()).isFalse();
     assertThat(bytes("{\"fInt32\":1}", AllTypes.getDefaultInstance())).isNull();
+    // Over 64 fields and oneofs, one seen-set is too small: its loop gives up even when it is called.
+    MessageReader wide = (MessageReader) registry.reader(Wide.newBuilder());
+    assertThat(wide.readsBytes()).isFalse();
+    assertThatThrownBy(() -> wide.mergeBytes(new ByteInput("{}".getBytes(StandardCharsets.UTF_8), 100, 1000),
+        Wide.newBuilder())).isInstanceOf(ByteInput.GiveUp.class);
   }
 }
