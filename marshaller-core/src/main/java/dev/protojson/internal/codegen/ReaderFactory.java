@@ -186,16 +186,15 @@ public final class ReaderFactory {
       return FieldInfo.NO;
     }
     FieldDescriptor value = FieldInfo.valueField(field);
-    FieldKind kind = FieldKind.of(value);
-    if (kind != FieldKind.MESSAGE) {
-      return kind.readsBytes() ? FieldInfo.YES : FieldInfo.NO;
+    if (FieldKind.of(value) != FieldKind.MESSAGE) {
+      return FieldInfo.YES;
     }
     WellKnownType wellKnown = WellKnownTypes.of(value.getMessageType());
     if (wellKnown == null) {
       return FieldInfo.IF_NESTED_DOES;
     }
-    WellKnownType.ScalarForm scalar = wellKnown.scalarForm();
-    return scalar != null && scalar.readBytes() != null ? FieldInfo.YES : FieldInfo.NO;
+    // Of the well-known types, those whose JSON is one scalar.
+    return wellKnown.scalarForm() != null ? FieldInfo.YES : FieldInfo.NO;
   }
 
   private static ExtensionReader extensionReader(FieldDescriptor extension, Options options, TypeLookup lookup) {

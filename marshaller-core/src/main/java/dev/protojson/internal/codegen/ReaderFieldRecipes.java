@@ -74,8 +74,7 @@ final class ReaderFieldRecipes {
         Class<?> nested = api.valueClass(field);
         if (WellKnownTypes.of(field.getMessageType()) != null) {
           WellKnownType.ScalarForm scalar = scalarForm(field, nested);
-          return scalar == null || scalar.readBytes() == null ? null
-              : valueRecipe(api.setter(prefix + name, scalar.type()), scalar.readBytes());
+          return scalar == null ? null : valueRecipe(api.setter(prefix + name, scalar.type()), scalar.readBytes());
         }
         MessageApi.Call setter = api.setter(prefix + name, nested);
         return (mv, index) -> {
@@ -87,8 +86,7 @@ final class ReaderFieldRecipes {
       case ENUM:
         return enumRecipe(field, prefix, kind.readBytes());
       default:
-        return kind.readsBytes()
-            ? valueRecipe(api.setter(prefix + name, kind.javaType()), List.of(kind.readBytes())) : null;
+        return valueRecipe(api.setter(prefix + name, kind.javaType()), List.of(kind.readBytes()));
     }
   }
 
@@ -301,7 +299,7 @@ final class ReaderFieldRecipes {
         MessageApi.Call put = api.setter("put" + name, keyType, valueClass);
         if (WellKnownTypes.of(value.getMessageType()) != null) {
           WellKnownType.ScalarForm scalar = scalarForm(value, valueClass);
-          if (scalar == null || scalar.readBytes() == null) {
+          if (scalar == null) {
             return null;
           }
           return (mv, index) -> {

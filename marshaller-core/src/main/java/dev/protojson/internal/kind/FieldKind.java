@@ -101,9 +101,8 @@ public enum FieldKind {
       null);
 
   /**
-   * The helpers of one kind, resolved once. For scalars: {@code read(JsonParser)}, {@code ByteInput.readX()} (null
-   * if the byte-level methods leave the kind to the Jackson reader), {@code key(JsonParser)} (null
-   * if the kind cannot be a map key), the field writers without and with presence, the list writer, and the
+   * The helpers of one kind, resolved once. For scalars: {@code read(JsonParser)}, {@code ByteInput.readX()},
+   * {@code key(JsonParser)} (null if the kind cannot be a map key), the field writers without and with presence, the list writer, and the
    * boxed forms of reading and writing one value.
    */
   private record Helpers(Class<?> javaType, Method read, Method readBytes, Method key, Method write,
@@ -126,8 +125,8 @@ public enum FieldKind {
   private static <T> Helpers scalar(Class<T> boxed, Read read, ReadBytes readBytes, Read key, Write<T> write,
       WritePresent<T> present, WriteList list, ValueWriter value) {
     Method readMethod = HelperMethod.of(read);
-    return new Helpers(readMethod.getReturnType(), readMethod,
-        readBytes == null ? null : HelperMethod.of(readBytes), key == null ? null : HelperMethod.of(key),
+    return new Helpers(readMethod.getReturnType(), readMethod, HelperMethod.of(readBytes),
+        key == null ? null : HelperMethod.of(key),
         HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value);
   }
 
@@ -164,18 +163,10 @@ public enum FieldKind {
 
   /**
    * {@code T ByteInput.readX()}, the value at a {@link ByteInput}'s position; for enums
-   * {@code int readEnum(FieldInfo)}.
+   * {@code int readEnum(FieldInfo)}; messages are read by their type's reader.
    */
   public Method readBytes() {
     return require(helpers.readBytes, "byte-level read");
-  }
-
-  /**
-   * Whether the byte-level methods read values of this kind (a message: if its type's reader does; see
-   * {@code MessageReader.readsBytes()}).
-   */
-  public boolean readsBytes() {
-    return this == MESSAGE || helpers.readBytes != null;
   }
 
   /**

@@ -571,11 +571,15 @@ public final class ByteInput {
     return UnsafeByteOperations.unsafeWrap(decoded);
   }
 
-  /** The number of an enum value given by its name or number; unknown names and numbers are the Jackson reader's. */
+  /**
+   * The number of an enum value given by its name (read as short ASCII, as every enum value name is) or number;
+   * unknown names and numbers are the Jackson reader's.
+   */
   public int readEnum(FieldInfo field) {
     EnumReader values = field.enumReader;
     if (peek() == '"') {
-      int slot = values.slotOf(readString());
+      int length = readShortAscii();
+      int slot = values.find(shortAscii, 0, length);
       if (slot < 0) {
         throw GiveUp.INSTANCE;
       }
@@ -608,8 +612,8 @@ public final class ByteInput {
   }
 
   /**
-   * A string of up to 64 ASCII characters without escapes (a timestamp, a duration), into {@link #shortAscii()}
-   * from index 0; its length.
+   * A string of up to 64 ASCII characters without escapes (a timestamp, a duration, an enum value name), into
+   * {@link #shortAscii()} from index 0; its length.
    */
   public int readShortAscii() {
     if (peek() != '"') {

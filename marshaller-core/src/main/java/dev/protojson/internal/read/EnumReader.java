@@ -55,9 +55,12 @@ public final class EnumReader {
 
   /** The slot of the current string token's value name, or -1 if it names no value. */
   private int find(JsonParser p) {
-    char[] chars = p.getStringCharacters();
     int start = p.getStringOffset();
-    int end = start + p.getStringLength();
+    return find(p.getStringCharacters(), start, start + p.getStringLength());
+  }
+
+  /** The slot of the value named {@code chars[start..end)}, or -1 if it names no value. */
+  int find(char[] chars, int start, int end) {
     int hash = 0;
     for (int i = start; i < end; i++) {
       hash = 31 * hash + chars[i];
@@ -73,32 +76,7 @@ public final class EnumReader {
     }
   }
 
-  /** The slot of the value named {@code name}, or -1 if it names no value. */
-  int slotOf(String name) {
-    for (int slot = slot(name.hashCode()); ; slot = (slot + 1) & (names.length - 1)) {
-      char[] known = names[slot];
-      if (known == null) {
-        return -1;
-      }
-      if (sameChars(known, name)) {
-        return slot;
-      }
-    }
-  }
-
-  private static boolean sameChars(char[] chars, String text) {
-    if (chars.length != text.length()) {
-      return false;
-    }
-    for (int i = 0; i < chars.length; i++) {
-      if (chars[i] != text.charAt(i)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  /** The number of the value at {@code slot}, a slot {@link #slotOf} found. */
+  /** The number of the value at {@code slot}, a slot {@link #find} found. */
   int numberAt(int slot) {
     return numbersAt[slot];
   }

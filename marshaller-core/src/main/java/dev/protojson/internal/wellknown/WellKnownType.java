@@ -57,7 +57,7 @@ public final class WellKnownType {
    * @param read the calls that leave the value on the stack, the first taking the parser, each next one the
    *     previous result: {@code TimestampJson.read(p)}; {@code Int64Value.of(ReadSupport.readInt64(p))}
    * @param readBytes the same from a {@link ByteInput}, for the byte-level methods: {@code TimestampJson.read(in)},
-   *     {@code Int64Value.of(in.readInt64())}; null if they leave the type to the Jackson reader
+   *     {@code Int64Value.of(in.readInt64())}
    * @param unwrap called on the value before {@code writeField}, or null: {@code Int64Value.getValue()}
    * @param writeField {@code (generator, name, present, value)}: {@code TimestampJson.writeField},
    *     {@code WriteSupport.int64}
@@ -104,8 +104,8 @@ public final class WellKnownType {
       }
     };
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
-        new ScalarForm(type, List.of(HelperMethod.of(read)),
-            readBytes == null ? null : List.of(HelperMethod.of(readBytes)), null, HelperMethod.of(writeField)));
+        new ScalarForm(type, List.of(HelperMethod.of(read)), List.of(HelperMethod.of(readBytes)), null,
+            HelperMethod.of(writeField)));
   }
 
   /**
@@ -133,8 +133,8 @@ public final class WellKnownType {
     Method of = publicMethod(type, "of", kind.javaType());
     Method getValue = publicMethod(type, "getValue");
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
-        new ScalarForm(type, List.of(kind.read(), of), kind.readsBytes() ? List.of(kind.readBytes(), of) : null,
-            getValue, kind.writePresent()));
+        new ScalarForm(type, List.of(kind.read(), of), List.of(kind.readBytes(), of), getValue,
+            kind.writePresent()));
   }
 
   private static Method publicMethod(Class<?> type, String name, Class<?>... parameters) {
