@@ -128,6 +128,46 @@ class FastGeneratorTest {
     assertThat(asBytes(marshaller, big)).isEqualTo(throughJackson(marshaller, big));
   }
 
+  /**
+   * Plain ASCII is copied eight bytes at a time where the JDK lets protojson read a string's bytes: each character
+   * that is not plain (controls, quote, backslash, DEL, Latin-1 above ASCII, beyond Latin-1, surrogates) at every
+   * place of strings of every length around those eight bytes, alone and as a neighbour of another.
+   */
+  @Test
+  void everyCharacterThatIsNotPlainAsciiIsFoundAtEveryPlaceOfAWord() {
+    MessageMarshaller marshaller = marshaller(UnaryOperator.identity());
+    StringBuilder special = new StringBuilder();
+    for (char c = 0; c < 0x20; c++) {
+      special.append(c);
+    }
+    special.append("\"\\\u007f\u0080\u00a0\u00e9\u00ff\u0100\u07ff\u20ac\ud83d\ude00");
+    int checked = 0;
+    AllTypes.Builder all = AllTypes.newBuilder();
+    for (int length = 1; length <= 26; length++) {
+      for (int at = 0; at < length; at++) {
+        for (int k = 0; k < special.length(); k++) {
+          char[] chars = "abcdefghijklmnopqrstuvwxyz".substring(0, length).toCharArray();
+          chars[at] = special.charAt(k);
+          if (at + 9 < length) {
+            // A second one a word further on: the first word is written another way, the second found again.
+            chars[at + 9] = special.charAt((k + 7) % special.length());
+          }
+          String text = new String(chars);
+          AllTypes one = AllTypes.newBuilder().setFString(text).addRString(text).build();
+          assertThat(asBytes(marshaller, one)).as("%s at %s of %s", (int) special.charAt(k), at, length)
+              .isEqualTo(throughJackson(marshaller, one));
+          checked++;
+          if (at == length / 2) {
+            all.addRString(text);
+          }
+        }
+      }
+    }
+    AllTypes many = all.build();
+    assertThat(asBytes(marshaller, many)).isEqualTo(throughJackson(marshaller, many));
+    assertThat(checked).isEqualTo(351 * special.length());
+  }
+
   @Test
   void numbersBytesAndEnumsAtTheirEdgesAreWrittenAsJacksonWritesThem() {
     MessageMarshaller marshaller = marshaller(UnaryOperator.identity());

@@ -3,6 +3,9 @@ package dev.protojson.internal.write;
 import com.google.protobuf.ByteString;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import tools.jackson.core.Base64Variant;
 import tools.jackson.core.Base64Variants;
 import tools.jackson.core.JsonGenerator;
@@ -324,13 +327,15 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   /**
    * Writes {@code text} as UTF-8 to {@code out} from {@code at}, if no character needs an escape (JSON's and
-   * Jackson's: a control character, a quote, a backslash; and DEL and surrogates, left to Jackson too); returns
+   * Jackson's: a control character, a quote, a backslash; and surrogates, left to Jackson too); returns
    * the end of the copy, or -1 if a character needs one (and whatever was copied is to be overwritten). There
    * must be room for three bytes per character.
    */
   private static int utf8(String text, int length, byte[] out, int at) {
-    // Most text is ASCII: a tight loop for it, whose stores the JIT can check once for the whole loop.
-    int i = 0;
+    byte[] latin1 = Latin1Strings.bytes(text);
+    // Most text is ASCII: eight bytes at a time where the string's own bytes can be read, else a tight loop,
+    // whose stores the JIT can check once for the whole loop.
+    int i = latin1 == null ? 0 : ascii(latin1, length, out, at);
     for (; i < length; i++) {
       char c = text.charAt(i);
       if (c >= 0x80 || PLAIN[c] == 0) {
@@ -339,6 +344,44 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
       out[at + i] = (byte) c;
     }
     return i == length ? at + length : utf8(text, i, length, out, at + i);
+  }
+
+  /**
+   * Copies the plain ASCII characters at the start of a Latin-1 string, given its bytes, to {@code out} from
+   * {@code at}, eight at a time while no byte of the eight needs a closer look; returns how many it copied.
+   */
+  private static int ascii(byte[] latin1, int length, byte[] out, int at) {
+    int i = 0;
+    for (int last = length - Long.BYTES; i <= last; i += Long.BYTES) {
+      long word = (long) WORDS.get(latin1, i);
+      if (notPlain(word) != 0) {
+        break;
+      }
+      WORDS.set(out, at + i, word);
+    }
+    for (; i < length; i++) {
+      byte b = latin1[i];
+      if (b < 0 || PLAIN[b] == 0) {
+        break;
+      }
+      out[at + i] = b;
+    }
+    return i;
+  }
+
+  /**
+   * Non-zero if one of the eight bytes of {@code word} is not a plain ASCII character: 0x80 and up, a control
+   * character, a quote or a backslash. Each test sets a top bit only if it finds such a byte somewhere in the
+   * word (borrows may set it in the wrong byte, never in a word without one), once the bytes at 0x80 and up are
+   * ruled out by the first.
+   */
+  private static long notPlain(long word) {
+    long quote = word ^ 0x2222222222222222L;
+    long backslash = word ^ 0x5C5C5C5C5C5C5C5CL;
+    return (word
+        | (word - 0x2020202020202020L) & ~word
+        | (quote - 0x0101010101010101L) & ~quote
+        | (backslash - 0x0101010101010101L) & ~backslash) & 0x8080808080808080L;
   }
 
   /** {@link #utf8(String, int, byte[], int)} from character {@code i} on, which is not plain ASCII. */
@@ -364,11 +407,14 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     return at;
   }
 
+  private static final VarHandle WORDS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
   /** 1 for the ASCII characters a JSON string holds as they are. */
   private static final byte[] PLAIN = new byte[0x80];
 
   static {
-    for (int c = 0x20; c < 0x7F; c++) {
+    for (int c = 0x20; c < 0x80; c++) {
       PLAIN[c] = 1;
     }
     PLAIN['"'] = 0;

@@ -10,7 +10,8 @@ import java.util.List;
  * {@code digits} (numbers straight into the buffer), {@code raw} (pre-encoded enum names and booleans),
  * {@code base64} (bytes encoded straight from the ByteString), {@code strings} (protojson's string loops),
  * {@code document} (whole documents built in the generator's buffer and copied once), {@code kept} (a platform
- * thread's document buffers taken without Jackson's atomic recycler). Read once; the output is the same either way.
+ * thread's document buffers taken without Jackson's atomic recycler), {@code latin1} (ASCII strings copied eight
+ * bytes at a time from the bytes a string keeps them in, {@link Latin1Strings}). Read once; the output is the same either way.
  */
 final class Techniques {
 
@@ -25,6 +26,7 @@ final class Techniques {
   static final boolean STRINGS = on("strings");
   static final boolean DOCUMENT = on("document");
   static final boolean KEPT = on("kept");
+  static final boolean LATIN1 = on("latin1");
 
   private Techniques() {}
 
