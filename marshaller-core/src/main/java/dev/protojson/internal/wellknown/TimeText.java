@@ -2,6 +2,7 @@ package dev.protojson.internal.wellknown;
 
 import dev.protojson.internal.WriteFailure;
 import dev.protojson.internal.write.WriteContext;
+import dev.protojson.internal.write.WriteSupport;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.SerializableString;
 
@@ -17,22 +18,29 @@ final class TimeText {
   /** Writes a timestamp's or a duration's string, formatted in the write's scratch buffer: no String per value. */
   static void write(JsonGenerator generator, long seconds, int nanos, boolean duration) {
     char[] scratch = WriteContext.scratch(generator);
-    int length = duration ? DurationJson.format(seconds, nanos, scratch)
-        : TimestampJson.format(seconds, nanos, scratch);
-    generator.writeString(scratch, 0, length);
+    generator.writeString(scratch, 0, format(scratch, seconds, nanos, duration));
   }
 
-  /** The field {@code name} holding such a value, if {@code present}; a value out of range names the field. */
+  /**
+   * The field {@code name} holding such a value, if {@code present}, written with its name in one go where the
+   * generator can; a value out of range names the field.
+   */
   static void writeField(JsonGenerator generator, SerializableString name, boolean present, long seconds, int nanos,
       boolean duration) {
     if (present) {
-      generator.writeName(name);
+      char[] scratch = WriteContext.scratch(generator);
+      int length;
       try {
-        write(generator, seconds, nanos, duration);
+        length = format(scratch, seconds, nanos, duration);
       } catch (WriteFailure e) {
         throw e.underField(name);
       }
+      WriteSupport.asciiField(generator, name, scratch, length);
     }
+  }
+
+  private static int format(char[] scratch, long seconds, int nanos, boolean duration) {
+    return duration ? DurationJson.format(seconds, nanos, scratch) : TimestampJson.format(seconds, nanos, scratch);
   }
 
   /** What the parsing methods return for malformed text; no valid value is this small. */

@@ -212,6 +212,29 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     return true;
   }
 
+  /**
+   * A string field whose {@code length} characters in {@code text} are ASCII that needs no escape (a timestamp, a
+   * duration), at most {@link WriteContext#SCRATCH_SIZE} of them.
+   */
+  boolean asciiField(SerializableString name, char[] text, int length) {
+    if (!Techniques.DIGITS) {
+      return false;
+    }
+    int at = field(name, WriteContext.SCRATCH_SIZE + 2);
+    if (at < 0) {
+      return false;
+    }
+    byte[] out = _outputBuffer;
+    out[at++] = '"';
+    for (int i = 0; i < length; i++) {
+      out[at + i] = (byte) text[i];
+    }
+    at += length;
+    out[at] = '"';
+    _outputTail = at + 1;
+    return true;
+  }
+
   /** A string field; one with a character to escape is written by Jackson after the name. */
   boolean stringField(SerializableString name, String value) {
     int length = value.length();

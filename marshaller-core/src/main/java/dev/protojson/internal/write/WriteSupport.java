@@ -201,6 +201,17 @@ public final class WriteSupport {
     }
   }
 
+  /**
+   * Field {@code name} with the string of the first {@code length} characters of {@code text}, ASCII that needs
+   * no escape (a timestamp's or a duration's), at most {@link WriteContext#SCRATCH_SIZE} of them.
+   */
+  public static void asciiField(JsonGenerator g, SerializableString name, char[] text, int length) {
+    if (!(g instanceof FastJsonGenerator fast && fast.asciiField(name, text, length))) {
+      g.writeName(name);
+      g.writeString(text, 0, length);
+    }
+  }
+
   private static void enumField(JsonGenerator g, SerializableString name, int number, EnumWriter names) {
     byte[] quoted;
     if (!(g instanceof FastJsonGenerator fast && (quoted = names.quoted(number)) != null
