@@ -371,25 +371,36 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   /**
    * Copies the plain ASCII characters at the start of a Latin-1 string, given its bytes, to {@code out} from
-   * {@code at}, eight at a time while no byte of the eight needs a closer look; returns how many it copied.
+   * {@code at}, eight at a time while no byte of the eight needs a closer look, the last eight overlapping the
+   * ones before; returns how many it copied.
    */
   private static int ascii(byte[] latin1, int length, byte[] out, int at) {
+    int last = length - Long.BYTES;
+    if (last < 0) {
+      int i = 0;
+      for (; i < length; i++) {
+        byte b = latin1[i];
+        if (b < 0 || PLAIN[b] == 0) {
+          break;
+        }
+        out[at + i] = b;
+      }
+      return i;
+    }
     int i = 0;
-    for (int last = length - Long.BYTES; i <= last; i += Long.BYTES) {
+    for (; i < last; i += Long.BYTES) {
       long word = (long) WORDS.get(latin1, i);
       if (notPlain(word) != 0) {
-        break;
+        return i;
       }
       WORDS.set(out, at + i, word);
     }
-    for (; i < length; i++) {
-      byte b = latin1[i];
-      if (b < 0 || PLAIN[b] == 0) {
-        break;
-      }
-      out[at + i] = b;
+    long word = (long) WORDS.get(latin1, last);
+    if (notPlain(word) != 0) {
+      return i;
     }
-    return i;
+    WORDS.set(out, at + last, word);
+    return length;
   }
 
   /**
