@@ -358,7 +358,11 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     byte[] latin1 = Latin1Strings.bytes(text);
     // Most text is ASCII: eight bytes at a time where the string's own bytes can be read, else a tight loop,
     // whose stores the JIT can check once for the whole loop.
-    int i = latin1 == null ? 0 : ascii(latin1, length, out, at);
+    if (latin1 != null) {
+      int i = ascii(latin1, length, out, at);
+      return i == length ? at + length : latin1(latin1, i, length, out, at + i);
+    }
+    int i = 0;
     for (; i < length; i++) {
       char c = text.charAt(i);
       if (c >= 0x80 || PLAIN[c] == 0) {
@@ -416,6 +420,26 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
         | (word - 0x2020202020202020L) & ~word
         | (quote - 0x0101010101010101L) & ~quote
         | (backslash - 0x0101010101010101L) & ~backslash) & 0x8080808080808080L;
+  }
+
+  /**
+   * {@link #utf8(String, int, byte[], int)} for a Latin-1 string, given its bytes, from byte {@code i} on: one byte
+   * for ASCII, two for the rest.
+   */
+  private static int latin1(byte[] latin1, int i, int length, byte[] out, int at) {
+    for (; i < length; i++) {
+      int c = latin1[i] & 0xFF;
+      if (c < 0x80) {
+        if (PLAIN[c] == 0) {
+          return -1;
+        }
+        out[at++] = (byte) c;
+      } else {
+        out[at++] = (byte) (0xC0 | c >> 6);
+        out[at++] = (byte) (0x80 | c & 0x3F);
+      }
+    }
+    return at;
   }
 
   /** {@link #utf8(String, int, byte[], int)} from character {@code i} on, which is not plain ASCII. */
