@@ -69,6 +69,10 @@ final class FastJsonFactory extends JsonFactory {
           string(f, b, "plain text");
           string(f, a, "tab\tquote\"\u00e9");
           string(f, b, "Zo\u00eb \u20ac");
+          char[] time = "1970-01-01T00:00:00Z".toCharArray();
+          if (!f.asciiField(a, time, time.length)) {
+            f.writeName(a).writeString(time, 0, time.length);
+          }
           f.writeName(b);
           f.writeStartArray();
           f.writeString("one");
@@ -84,6 +88,7 @@ final class FastJsonFactory extends JsonFactory {
           g.writeName(b).writeString("plain text");
           g.writeName(a).writeString("tab\tquote\"\u00e9");
           g.writeName(b).writeString("Zo\u00eb \u20ac");
+          g.writeName(a).writeString("1970-01-01T00:00:00Z");
           g.writeName(b).writeStartArray();
           g.writeString("one");
           g.writeString("two\u20ac");
