@@ -4,14 +4,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * For measurements only: turns single techniques of {@link FastJsonGenerator} and {@link JsonOutput} off, so that
- * a benchmark can show what each one is worth with everything else unchanged. {@code -Dprotojson.write.off=} a
- * comma-separated list of: {@code prefix} (a field's {@code ,"name":} and its value with one bounds check),
- * {@code digits} (numbers straight into the buffer), {@code raw} (pre-encoded enum names and booleans),
- * {@code base64} (bytes encoded straight from the ByteString), {@code strings} (protojson's string loops),
- * {@code document} (whole documents built in the generator's buffer and copied once), {@code kept} (a platform
- * thread's document buffers taken without Jackson's atomic recycler), {@code latin1} (ASCII strings copied eight
- * bytes at a time from the bytes a string keeps them in, {@link Latin1Strings}). Read once; the output is the same either way.
+ * For measurements (and {@code latin1} for applications that must not touch {@code sun.misc.Unsafe}): turns single
+ * techniques of {@link FastJsonGenerator} and {@link JsonOutput} off, so that a benchmark can show what each one is
+ * worth with everything else unchanged. {@code -Dprotojson.write.off=} a comma-separated list of: {@code prefix} (a
+ * field's {@code ,"name":} and its value with one bounds check), {@code digits} (numbers, timestamps and durations
+ * straight into the buffer), {@code raw} (pre-encoded enum names and booleans), {@code base64} (bytes encoded
+ * straight from the ByteString), {@code strings} (protojson's string loops), {@code document} (whole documents built
+ * in the generator's buffer and copied once), {@code kept} (a platform thread's document buffers taken without
+ * Jackson's atomic recycler), {@code latin1} (ASCII strings copied eight bytes at a time from the bytes a string
+ * keeps them in, {@link Latin1Strings}). Read once; the output is the same either way.
  */
 final class Techniques {
 
