@@ -11,8 +11,9 @@ import java.lang.reflect.Field;
  * {@code charAt} at a time: the JDK has no public way to read them without copying them into a new array first.
  * They are read through {@code sun.misc.Unsafe}, as protobuf-java reads and writes its buffers, and only where that
  * is quiet and works: on JDK 17 to 23 (from JDK 24 on, the first such read prints a warning, JEP 498), not in a
- * native image, and only after a probe of a Latin-1 and a UTF-16 string gives the expected answers. Anywhere else
- * {@link #bytes} always answers {@code null} and strings are copied by character, with the same output.
+ * native image, not with {@code -Dprotojson.write.off=latin1}, and only after a probe of a Latin-1 and a UTF-16
+ * string gives the expected answers. Anywhere else {@link #bytes} always answers {@code null} and strings are copied
+ * by character, with the same output.
  *
  * <p>{@code Unsafe} is reached through method handles bound to the two fields' offsets, which the JIT compiles to
  * the same two loads as direct calls, so that nothing here names a JDK-internal type for the compiler.
