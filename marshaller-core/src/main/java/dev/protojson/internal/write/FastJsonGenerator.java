@@ -376,20 +376,12 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   /**
    * Copies the plain ASCII characters at the start of a Latin-1 string, given its bytes, to {@code out} from
    * {@code at}, eight at a time while no byte of the eight needs a closer look, the last eight overlapping the
-   * ones before; returns how many it copied.
+   * ones before; returns how many it copied. A string shorter than eight bytes is left to {@link #latin1}.
    */
   private static int ascii(byte[] latin1, int length, byte[] out, int at) {
     int last = length - Long.BYTES;
     if (last < 0) {
-      int i = 0;
-      for (; i < length; i++) {
-        byte b = latin1[i];
-        if (b < 0 || PLAIN[b] == 0) {
-          break;
-        }
-        out[at + i] = b;
-      }
-      return i;
+      return 0;
     }
     int i = 0;
     for (; i < last; i += Long.BYTES) {
