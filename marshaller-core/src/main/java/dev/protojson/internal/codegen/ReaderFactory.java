@@ -176,25 +176,7 @@ public final class ReaderFactory {
     EnumReader enumReader = value.getJavaType() == FieldDescriptor.JavaType.ENUM
         ? new EnumReader(value.getEnumType(), WellKnownTypes.isNullValue(value.getEnumType())) : null;
     return new FieldInfo(field, oneofBit, options.ignoringUnknownFields(), WellKnownTypes.acceptsNull(value),
-        enumReader, readsBytes(field));
-  }
-
-  /** Whether the byte-level methods read {@code field} (a map: its keys and values). */
-  private static int readsBytes(FieldDescriptor field) {
-    if (field.isMapField()
-        && FieldKind.of(field.getMessageType().findFieldByNumber(1)).mapKeyBytes() == null) {
-      return FieldInfo.NO;
-    }
-    FieldDescriptor value = FieldInfo.valueField(field);
-    if (FieldKind.of(value) != FieldKind.MESSAGE) {
-      return FieldInfo.YES;
-    }
-    WellKnownType wellKnown = WellKnownTypes.of(value.getMessageType());
-    if (wellKnown == null) {
-      return FieldInfo.IF_NESTED_DOES;
-    }
-    // Of the well-known types, those whose JSON is one scalar.
-    return wellKnown.scalarForm() != null ? FieldInfo.YES : FieldInfo.NO;
+        enumReader);
   }
 
   private static ExtensionReader extensionReader(FieldDescriptor extension, Options options, TypeLookup lookup) {

@@ -53,10 +53,10 @@ final class ReaderFieldRecipes {
 
   /**
    * The byte-level counterparts: the value read from the {@link ByteInput} in slot 2 by its kind's
-   * {@link FieldKind#readBytes()} (or the nested type's {@code mergeBytes}), handed to the same accessor; null
-   * where the byte-level methods give up (well-known types but timestamps, durations and wrappers of the
-   * kinds they read). A singular message is always a new one: the
-   * byte-level methods read into new builders only, and each field once.
+   * {@link FieldKind#readBytes()}, a well-known type's {@link WellKnownType.BytesForm} or the nested type's
+   * {@code mergeBytes}, handed to the same accessor; null where the field's accessors do not take the class a
+   * well-known type's form makes. A singular message is always a new one: the byte-level methods read into new
+   * builders only, and each field once.
    */
   ReaderGenerator.Recipe singularBytes(FieldDescriptor field) {
     return bytesRecipe(field, "set");
@@ -73,8 +73,16 @@ final class ReaderFieldRecipes {
       case MESSAGE: {
         Class<?> nested = api.valueClass(field);
         if (WellKnownTypes.of(field.getMessageType()) != null) {
-          WellKnownType.ScalarForm scalar = scalarForm(field, nested);
-          return scalar == null ? null : valueRecipe(api.setter(prefix + name, scalar.type()), scalar.readBytes());
+          WellKnownType.BytesForm bytes = bytesForm(field, nested);
+          if (bytes == null) {
+            return null;
+          }
+          MessageApi.Call setter = api.setter(prefix + name, bytes.type());
+          return (mv, index) -> {
+            loadBuilder(mv);
+            readWellKnownBytes(mv, index, bytes);
+            invokeBuilder(mv, setter);
+          };
         }
         MessageApi.Call setter = api.setter(prefix + name, nested);
         return (mv, index) -> {
@@ -218,6 +226,23 @@ final class ReaderFieldRecipes {
     return scalar != null && fieldClass == scalar.type() ? scalar : null;
   }
 
+  /** The byte-level counterpart of {@link #scalarForm}, for every well-known type. */
+  private static WellKnownType.BytesForm bytesForm(FieldDescriptor field, Class<?> fieldClass) {
+    WellKnownType.BytesForm bytes = WellKnownTypes.of(field.getMessageType()).bytesForm();
+    return fieldClass == bytes.type() ? bytes : null;
+  }
+
+  /** Leaves the message read by {@code bytes} from the input on the stack: {@code StructJson.readStruct(in)}. */
+  private static void readWellKnownBytes(MethodVisitor mv, int index, WellKnownType.BytesForm bytes) {
+    if (bytes.withReader()) {
+      loadNestedReader(mv, index);
+    }
+    loadParser(mv);
+    for (Method call : bytes.read()) {
+      Bytecode.invoke(mv, call);
+    }
+  }
+
   /** Leaves the value read by {@code scalar} on the stack. */
   private static void readScalarMessage(MethodVisitor mv, WellKnownType.ScalarForm scalar) {
     loadParser(mv);
@@ -273,7 +298,7 @@ final class ReaderFieldRecipes {
   /**
    * {@code putFoo(<key>, <value>)} from the member at the input's position: {@code in.key()}, the key read by its
    * kind's {@link FieldKind#mapKeyBytes()}, {@code in.afterKey()}, then the value as {@link #bytesRecipe} reads it;
-   * null where the byte-level methods give up (well-known types but the scalar ones).
+   * null where the byte-level methods give up (see {@link #bytesRecipe}).
    */
   ReaderGenerator.Recipe entryBytes(FieldDescriptor field) {
     String name = api.name(field);
@@ -298,16 +323,13 @@ final class ReaderFieldRecipes {
         Class<?> valueClass = api.valueClass(field);
         MessageApi.Call put = api.setter("put" + name, keyType, valueClass);
         if (WellKnownTypes.of(value.getMessageType()) != null) {
-          WellKnownType.ScalarForm scalar = scalarForm(value, valueClass);
-          if (scalar == null) {
+          WellKnownType.BytesForm bytes = bytesForm(value, valueClass);
+          if (bytes == null) {
             return null;
           }
           return (mv, index) -> {
             key.emit(mv, index);
-            loadParser(mv);
-            for (Method call : scalar.readBytes()) {
-              Bytecode.invoke(mv, call);
-            }
+            readWellKnownBytes(mv, index, bytes);
             invokeBuilder(mv, put);
           };
         }

@@ -68,7 +68,12 @@ import tools.jackson.core.JsonParser;
  *   // readElementBytes and readEntryBytes: the same for repeated fields, addQuantities(in.readInt64()), and maps,
  *   // putLabels(in.key().readString(), ...) with in.afterKey() between the key and the value
  *
- *   // merge, mergeMembers and mergeBytes, the loops over the object's members: copies of ReaderTemplate's
+ *   // A field of a well-known type is one static call that makes the message from the input (WellKnownType's
+ *   // BytesForm): setCreated(TimestampJson.read(in)), setAttributes(StructJson.readStruct(in)); an Any's also takes
+ *   // the type's reader, which finds the packed type: setPayload(AnyJson.read(nestedReaders[3], in)).
+ *
+ *   // merge, mergeMembers, mergeBytes and mergeMembersBytes, the loops over the object's members: copies of
+ *   // ReaderTemplate's
  * }
  * }</pre>
  *

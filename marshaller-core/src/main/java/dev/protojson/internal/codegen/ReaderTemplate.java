@@ -98,20 +98,21 @@ abstract class ReaderTemplate extends MessageReader {
 
   @Override
   public final void mergeBytes(ByteInput in, Message.Builder builder) {
+    if (!in.startObject()) {
+      mergeMembersBytes(in, builder);
+    }
+  }
+
+  @Override
+  public final void mergeMembersBytes(ByteInput in, Message.Builder builder) {
     // The same loop as mergeMembers, on the bytes: anything it does not read itself (an unknown name unless unknown
-    // fields are ignored, a field given twice, a second member of a oneof, null where it is a value) gives up, and
-    // the Jackson reader reads the document again and judges it, as it does types whose fields and oneofs need
-    // more than the 64 bits of one seen-set.
-    if (seenBits > 64) {
-      throw ByteInput.giveUp();
-    }
-    if (in.startObject()) {
-      return;
-    }
+    // fields are ignored, a field given twice, a second member of a oneof) gives up, and the Jackson reader reads
+    // the document again and judges it.
     byte[][] expected = expectedBytes;
     int[] after = expectedAfter;
     int count = expected.length;
     long seen = 0;
+    long[] seenAbove64 = seenBits > 64 ? new long[(seenBits - 1) >>> 6] : null;
     int previous = count;
     int next = after[previous];
     do {
@@ -122,26 +123,24 @@ abstract class ReaderTemplate extends MessageReader {
       }
       previous = index;
       next = after[index];
-      long bit = 1L << index;
-      if ((seen & bit) != 0) {
-        throw ByteInput.giveUp();
-      }
-      seen |= bit;
-      int flags = fieldFlags[index];
-      if (in.isNull()) {
-        if ((flags & NULL_IS_VALUE) != 0) {
+      if (index < 64) {
+        long bit = 1L << index;
+        if ((seen & bit) != 0) {
           throw ByteInput.giveUp();
         }
+        seen |= bit;
+      } else if (!markedAbove64(seenAbove64, index)) {
+        throw ByteInput.giveUp();
+      }
+      int flags = fieldFlags[index];
+      // Where null is a value (Value, NullValue), the field's own read takes it.
+      if ((flags & NULL_IS_VALUE) == 0 && in.isNull()) {
         continue;
       }
       int shape = flags & SHAPE;
       if (shape == SINGULAR) {
         if (flags >= IN_ONEOF) {
-          long oneof = 1L << ((flags >>> ONEOF_SHIFT) - 1);
-          if ((seen & oneof) != 0) {
-            throw ByteInput.giveUp();
-          }
-          seen |= oneof;
+          seen = markOneofBytes(seen, seenAbove64, flags);
         }
         readFieldBytes(index, in, builder);
       } else if (shape == REPEATED) {
@@ -171,8 +170,9 @@ abstract class ReaderTemplate extends MessageReader {
     if (in.startArray()) {
       return;
     }
+    boolean nullIsValue = (fieldFlags[index] & NULL_IS_VALUE) != 0;
     do {
-      if (in.isNull()) {
+      if (!nullIsValue && in.isNull()) {
         throw ByteInput.giveUp();
       }
       readElementBytes(index, in, builder);

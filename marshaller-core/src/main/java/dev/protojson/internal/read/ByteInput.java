@@ -302,6 +302,20 @@ public final class ByteInput {
     return this;
   }
 
+  /**
+   * A member name of any text, as a {@code google.protobuf.Struct} has them, with the colon and the whitespace
+   * around it; names longer than the parser takes are the Jackson reader's.
+   */
+  public String readName() {
+    int start = pos;
+    String name = key().readString();
+    if (pos - start > MAX_NAME_LENGTH + 2) {
+      throw GiveUp.INSTANCE;
+    }
+    colon();
+    return name;
+  }
+
   /** A bool map key, {@code "true"} or {@code "false"}. */
   public boolean readKeyBool() {
     if (startsWith(TRUE_KEY)) {
@@ -572,18 +586,23 @@ public final class ByteInput {
   }
 
   /**
-   * The number of an enum value given by its name (read as short ASCII, as every enum value name is) or number;
-   * unknown names and numbers are the Jackson reader's.
+   * The number of an enum value given by its name (read as short ASCII, as every enum value name is) or number, or
+   * {@code null} for {@code google.protobuf.NullValue}; unknown names and numbers are the Jackson reader's.
    */
   public int readEnum(FieldInfo field) {
     EnumReader values = field.enumReader;
-    if (peek() == '"') {
+    int b = peek();
+    if (b == '"') {
       int length = readShortAscii();
       int slot = values.find(shortAscii, 0, length);
       if (slot < 0) {
         throw GiveUp.INSTANCE;
       }
       return values.numberAt(slot);
+    }
+    if (b == 'n' && values.nullIsValue()) {
+      literal('u', 'l', 'l');
+      return 0;
     }
     int number = readInt32();
     if (!values.isKnownOrOpen(number)) {
@@ -853,8 +872,8 @@ public final class ByteInput {
     }
   }
 
-  /** The byte at the position, or -1 at the end. */
-  private int peek() {
+  /** The byte at the position, the first of the value there, or -1 at the end. */
+  public int peek() {
     return pos < end ? in[pos] : -1;
   }
 

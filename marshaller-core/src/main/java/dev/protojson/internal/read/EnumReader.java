@@ -81,6 +81,11 @@ public final class EnumReader {
     return numbersAt[slot];
   }
 
+  /** Whether JSON {@code null} is this enum's value 0 ({@code google.protobuf.NullValue}). */
+  boolean nullIsValue() {
+    return nullIsValue;
+  }
+
   /** Whether {@code number} is read as it is: any number of an open enum, a known one of a closed enum. */
   boolean isKnownOrOpen(int number) {
     return !closed || numbers.contains(number);

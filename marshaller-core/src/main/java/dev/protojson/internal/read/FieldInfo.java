@@ -5,12 +5,6 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 /** What a message reader knows about one field; generated code hands it to the helpers of {@link ReadSupport}. */
 public final class FieldInfo {
 
-  /** For {@link #readsBytes}. */
-  public static final int NO = 0;
-  public static final int YES = 1;
-  /** A message field: if the reader of its type reads bytes. */
-  public static final int IF_NESTED_DOES = 2;
-
   enum Shape { SINGULAR, REPEATED, MAP }
 
   final FieldDescriptor descriptor;
@@ -22,23 +16,19 @@ public final class FieldInfo {
   /** For enum fields and enum map values. */
   final EnumReader enumReader;
   final boolean ignoringUnknown;
-  /** The byte-level methods read the field's values: {@link #NO}, {@link #YES}, or {@link #IF_NESTED_DOES}. */
-  final int readsBytes;
 
   /**
    * @param acceptsNull whether JSON {@code null} is a value of the field's (or the map value's) type
    * @param enumReader the reader of the field's (or the map value's) enum type; null for other types
-   * @param readsBytes whether {@link ByteInput} reads the field's values (see {@link MessageReader#readsBytes()})
    */
   public FieldInfo(FieldDescriptor descriptor, int oneofBit, boolean ignoringUnknown, boolean acceptsNull,
-      EnumReader enumReader, int readsBytes) {
+      EnumReader enumReader) {
     this.descriptor = descriptor;
     this.shape = descriptor.isMapField() ? Shape.MAP : descriptor.isRepeated() ? Shape.REPEATED : Shape.SINGULAR;
     this.oneofBit = oneofBit;
     this.ignoringUnknown = ignoringUnknown;
     this.enumReader = enumReader;
     this.acceptsNull = acceptsNull;
-    this.readsBytes = readsBytes;
   }
 
   /** The field that holds the value: the map's value field for maps, the field itself otherwise. */

@@ -74,8 +74,6 @@ public abstract class MessageReader extends TypeReader {
   private final Map<String, ExtensionReader> extensions;
   private static final int GIVE_UPS_TO_PAUSE = 8;
   private static final int TRIES_WHEN_PAUSED = 64;
-  /** Whether the fields are all read by the byte-level methods: 0 not yet known, 1 being worked out, 2 yes, 3 no. */
-  private int readsBytes;
   /** How many documents in a row the byte-level methods gave up on, up to {@link #GIVE_UPS_TO_PAUSE}. */
   private int giveUps;
   private int pausedReads;
@@ -151,19 +149,20 @@ public abstract class MessageReader extends TypeReader {
   public abstract void mergeBytes(ByteInput in, Message.Builder builder);
 
   /**
-   * Whether {@link #mergeBytes} is worth trying: every field, and every field of every nested type whose reader
-   * exists, is of a kind the byte-level methods read (not most well-known types), fields and
-   * oneofs fit in 64 bits, and they have not given up on the last {@value #GIVE_UPS_TO_PAUSE} documents of this
-   * type in a row (documents that all carry an extension, say); then only every {@value #TRIES_WHEN_PAUSED}th
-   * document is tried. A reader that says no can still be called; it gives up where it meets what it does not
-   * read.
+   * {@link #mergeBytes} from the object's first member name on, through its closing brace: the members after
+   * {@code "@type"} of a {@code google.protobuf.Any} holding this type.
+   */
+  public abstract void mergeMembersBytes(ByteInput in, Message.Builder builder);
+
+  /**
+   * Whether {@link #mergeBytes} is worth trying: yes, unless it gave up on the last {@value #GIVE_UPS_TO_PAUSE}
+   * documents of this type in a row (documents that all carry an extension, say, or an Any of a type registered
+   * with its own copy of protobuf-java); then only every {@value #TRIES_WHEN_PAUSED}th document is tried, until
+   * one is read. Every field kind and well-known type has a byte-level read, so no type is left out as a whole.
    */
   public final boolean readsBytes() {
-    if (giveUps >= GIVE_UPS_TO_PAUSE) {
-      // Not synchronized: a count only, and a lost update costs one try more or less.
-      return (++pausedReads & (TRIES_WHEN_PAUSED - 1)) == 0 && fieldsReadBytes();
-    }
-    return fieldsReadBytes();
+    // Not synchronized: a count only, and a lost update costs one try more or less.
+    return giveUps < GIVE_UPS_TO_PAUSE || (++pausedReads & (TRIES_WHEN_PAUSED - 1)) == 0;
   }
 
   /** The byte-level methods gave up on a document of this type. */
@@ -179,33 +178,6 @@ public abstract class MessageReader extends TypeReader {
     if (giveUps != 0) {
       giveUps = 0;
     }
-  }
-
-  private boolean fieldsReadBytes() {
-    int known = readsBytes;
-    if (known == 0) {
-      readsBytes = 1;
-      known = worksOutReadsBytes() ? 2 : 3;
-      readsBytes = known;
-    }
-    // While being worked out (a recursive type): assumed, and settled by the outermost question.
-    return known != 3;
-  }
-
-  private boolean worksOutReadsBytes() {
-    if (seenBits > 64) {
-      return false;
-    }
-    for (int i = 0; i < fields.length; i++) {
-      int reads = fields[i].readsBytes;
-      TypeReader nested = nestedReaders[i];
-      // A lazily registered type whose reader is not made yet is assumed to read bytes; see the give-ups above.
-      if (reads == FieldInfo.NO || (reads == FieldInfo.IF_NESTED_DOES && nested.resolved() == nested
-          && !(nested instanceof MessageReader messages && messages.fieldsReadBytes()))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**
@@ -332,6 +304,27 @@ public abstract class MessageReader extends TypeReader {
     if (!mark(seenAbove64, index)) {
       throw givenTwice(p, index);
     }
+  }
+
+  /** {@link #markOneof} for the byte-level loop, which gives up where the other reports an error. */
+  protected static long markOneofBytes(long seen, long[] seenAbove64, int flags) {
+    int oneof = (flags >>> ONEOF_SHIFT) - 1;
+    if (oneof >= 64) {
+      if (!mark(seenAbove64, oneof)) {
+        throw ByteInput.giveUp();
+      }
+      return seen;
+    }
+    long bit = 1L << oneof;
+    if ((seen & bit) != 0) {
+      throw ByteInput.giveUp();
+    }
+    return seen | bit;
+  }
+
+  /** Marks field {@code index}, 64 or more, as seen; false if it was. */
+  protected static boolean markedAbove64(long[] seenAbove64, int index) {
+    return mark(seenAbove64, index);
   }
 
   /** Marks {@code bit}, 64 or more, in a seen-set whose first word stands for bits 64 to 127; false if it was set. */

@@ -1,6 +1,7 @@
 package dev.protojson.internal.wellknown;
 
 import com.google.protobuf.Any;
+import com.google.protobuf.ByteString;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
@@ -9,6 +10,7 @@ import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.Depth;
 import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.read.JsonInput;
@@ -16,6 +18,7 @@ import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.read.StrictJson;
 import dev.protojson.internal.write.MessageWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -31,15 +34,30 @@ import tools.jackson.core.json.JsonFactory;
  * the marshaller's registered types, never by loading a class. When {@code @type} is the first member the object
  * is read in one pass; otherwise the other members are buffered until it is found.
  */
-final class AnyJson {
+public final class AnyJson {
 
-  static final WellKnownType TYPE = WellKnownType.of(Any.getDescriptor(), Reader::new, Writer::new);
+  static final WellKnownType TYPE = WellKnownType.withReaderBytes(Any.getDescriptor(), Any.class, Reader::new,
+      Writer::new, AnyJson::read);
 
   private AnyJson() {}
+
+  /**
+   * For the byte-level methods: an Any from the input, whose type {@code reader} (the marshaller's Any reader)
+   * resolves. Read in one pass when {@code "@type"} comes first and names a registered type of ordinary fields;
+   * another order, a well-known type's {@code "value"} or a type that is not registered gives up.
+   */
+  public static Any read(TypeReader reader, ByteInput in) {
+    if (!(reader.resolved() instanceof Reader any)) {
+      throw ByteInput.giveUp();
+    }
+    return any.readBytes(in);
+  }
 
   private static final class Reader extends TypeReader {
 
     private static final String TYPE_NAME = "@type";
+    private static final byte[] QUOTED_TYPE_NAME = ('"' + TYPE_NAME + '"').getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] QUOTED_VALUE = "\"value\"".getBytes(StandardCharsets.US_ASCII);
 
     private final TypeLookup lookup;
     private final JsonFactory factory;
@@ -76,6 +94,46 @@ final class AnyJson {
         return;
       }
       readBuffered(p, any);
+    }
+
+    private Any readBytes(ByteInput in) {
+      if (in.startObject()) {
+        return Any.getDefaultInstance();
+      }
+      if (!in.name(QUOTED_TYPE_NAME)) {
+        throw ByteInput.giveUp();
+      }
+      String typeUrl = in.readString();
+      int slash = typeUrl.lastIndexOf('/');
+      RegisteredType type = slash < 0 ? null : lookup.byFullName(typeUrl.substring(slash + 1));
+      if (type == null || type.reader() == null) {
+        throw ByteInput.giveUp();
+      }
+      return Any.newBuilder().setTypeUrl(typeUrl).setValue(packedBytes(in, type)).build();
+    }
+
+    /** The packed message's binary form, from the members after {@code "@type"}. */
+    private static ByteString packedBytes(ByteInput in, RegisteredType type) {
+      WellKnownType wellKnown = WellKnownTypes.of(type.descriptor());
+      if (wellKnown == null) {
+        Message.Builder content = type.defaultInstance().newBuilderForType();
+        if (in.nextMember()) {
+          MessageReader.bytesReader(type.reader()).mergeMembersBytes(in, content);
+        }
+        return content.buildPartial().toByteString();
+      }
+      if (!in.nextMember()) {
+        return ByteString.EMPTY;
+      }
+      // The class check keeps a type registered from another copy of protobuf-java to the Jackson reader.
+      if (!in.name(QUOTED_VALUE) || type.defaultInstance().getClass() != wellKnown.bytesForm().type()) {
+        throw ByteInput.giveUp();
+      }
+      Message value = wellKnown.readBytes(type.reader(), in);
+      if (in.nextMember()) {
+        throw ByteInput.giveUp();
+      }
+      return value.toByteString();
     }
 
     /** {@code "value": <json>} and the end of the object, the parser being on the {@code @type} value. */

@@ -5,6 +5,7 @@ import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.Failures;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -16,12 +17,72 @@ import tools.jackson.core.JsonToken;
  * letter or an empty path cannot be written, and text with underscores, empty paths or segments, or characters
  * outside letters and digits cannot be read.
  */
-final class FieldMaskJson {
+public final class FieldMaskJson {
 
-  static final WellKnownType TYPE = WellKnownType.of(FieldMask.getDescriptor(), context -> new Reader(),
-      context -> new Writer());
+  static final WellKnownType TYPE = WellKnownType.of(FieldMask.getDescriptor(), FieldMask.class,
+      context -> new Reader(), context -> new Writer(), FieldMaskJson::read);
 
   private FieldMaskJson() {}
+
+  /** For the byte-level methods: a mask from the input; a path that is not lowerCamelCase gives up. */
+  public static FieldMask read(ByteInput in) {
+    FieldMask.Builder mask = FieldMask.newBuilder();
+    if (addPaths(in.readString(), mask) >= 0) {
+      throw ByteInput.giveUp();
+    }
+    return mask.build();
+  }
+
+  /**
+   * Adds the snake_case form of each path of {@code text} to {@code mask}, in one pass over the text: no array of
+   * split paths, and one builder for every path. Returns -1, or where the first path that is not a lowerCamelCase
+   * field path starts.
+   */
+  private static int addPaths(String text, FieldMask.Builder mask) {
+    if (text.isEmpty()) {
+      return -1;
+    }
+    StringBuilder snake = new StringBuilder(text.length() + 8);
+    for (int start = 0; ; ) {
+      int comma = text.indexOf(',', start);
+      int end = comma < 0 ? text.length() : comma;
+      if (!snakeCase(text, start, end, snake)) {
+        return start;
+      }
+      mask.addPaths(snake.toString());
+      if (comma < 0) {
+        return -1;
+      }
+      start = comma + 1;
+    }
+  }
+
+  /** Puts the snake_case form of the path from {@code start} to {@code end} into {@code out}; false if invalid. */
+  private static boolean snakeCase(String text, int start, int end, StringBuilder out) {
+    out.setLength(0);
+    boolean segmentStart = true;
+    for (int i = start; i < end; i++) {
+      char c = text.charAt(i);
+      if (c == '.') {
+        if (segmentStart) {
+          return false;
+        }
+        segmentStart = true;
+        out.append(c);
+      } else if (c >= 'A' && c <= 'Z') {
+        if (segmentStart) {
+          return false;
+        }
+        out.append('_').append((char) (c + ('a' - 'A')));
+      } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+        segmentStart = false;
+        out.append(c);
+      } else {
+        return false;
+      }
+    }
+    return !segmentStart;
+  }
 
   private static final class Reader extends TypeReader {
 
@@ -31,52 +92,13 @@ final class FieldMaskJson {
         throw Failures.invalidValue(p, "google.protobuf.FieldMask", "expected a string of comma-separated paths");
       }
       String text = p.getString();
-      if (text.isEmpty()) {
-        return;
+      int bad = addPaths(text, (FieldMask.Builder) builder);
+      if (bad >= 0) {
+        int comma = text.indexOf(',', bad);
+        throw Failures.invalidValue(p, "google.protobuf.FieldMask", "path \""
+            + Failures.shorten(text.substring(bad, comma < 0 ? text.length() : comma))
+            + "\" is not a lowerCamelCase field path");
       }
-      FieldMask.Builder mask = (FieldMask.Builder) builder;
-      // One pass over the text: no array of split paths, and one builder for every path's snake_case form.
-      StringBuilder snake = new StringBuilder(text.length() + 8);
-      for (int start = 0; ; ) {
-        int comma = text.indexOf(',', start);
-        int end = comma < 0 ? text.length() : comma;
-        if (!snakeCase(text, start, end, snake)) {
-          throw Failures.invalidValue(p, "google.protobuf.FieldMask",
-              "path \"" + Failures.shorten(text.substring(start, end)) + "\" is not a lowerCamelCase field path");
-        }
-        mask.addPaths(snake.toString());
-        if (comma < 0) {
-          return;
-        }
-        start = comma + 1;
-      }
-    }
-
-    /** Puts the snake_case form of the path from {@code start} to {@code end} into {@code out}; false if invalid. */
-    private static boolean snakeCase(String text, int start, int end, StringBuilder out) {
-      out.setLength(0);
-      boolean segmentStart = true;
-      for (int i = start; i < end; i++) {
-        char c = text.charAt(i);
-        if (c == '.') {
-          if (segmentStart) {
-            return false;
-          }
-          segmentStart = true;
-          out.append(c);
-        } else if (c >= 'A' && c <= 'Z') {
-          if (segmentStart) {
-            return false;
-          }
-          out.append('_').append((char) (c + ('a' - 'A')));
-        } else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-          segmentStart = false;
-          out.append(c);
-        } else {
-          return false;
-        }
-      }
-      return !segmentStart;
     }
   }
 

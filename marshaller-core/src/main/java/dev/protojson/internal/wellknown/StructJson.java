@@ -11,6 +11,7 @@ import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
 import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.Depth;
 import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.read.ReadSupport;
@@ -26,17 +27,70 @@ import tools.jackson.core.JsonToken;
  * {@code NullValue}: {@code null}. {@code null} is a value for fields of type {@code Value} and {@code NullValue},
  * not "not set". Struct keys are sorted like map keys when the marshaller sorts map keys.
  */
-final class StructJson {
+public final class StructJson {
 
   static final List<WellKnownType> TYPES = List.of(
-      WellKnownType.of(Struct.getDescriptor(), context -> new Reader(context).struct,
-          context -> new Writer(context).struct),
-      WellKnownType.of(Value.getDescriptor(), context -> new Reader(context).value,
-          context -> new Writer(context).value),
-      WellKnownType.of(ListValue.getDescriptor(), context -> new Reader(context).list,
-          context -> new Writer(context).list));
+      WellKnownType.of(Struct.getDescriptor(), Struct.class, context -> new Reader(context).struct,
+          context -> new Writer(context).struct, StructJson::readStruct),
+      WellKnownType.of(Value.getDescriptor(), Value.class, context -> new Reader(context).value,
+          context -> new Writer(context).value, StructJson::readValue),
+      WellKnownType.of(ListValue.getDescriptor(), ListValue.class, context -> new Reader(context).list,
+          context -> new Writer(context).list, StructJson::readList));
+
+  private static final Value NULL = Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build();
+  private static final Value TRUE = Value.newBuilder().setBoolValue(true).build();
+  private static final Value FALSE = Value.newBuilder().setBoolValue(false).build();
 
   private StructJson() {}
+
+  /**
+   * For the byte-level methods: a struct from the input. A key given twice gives up, so that the Jackson reader
+   * reports it. Nesting is limited by the input's depth limit, the recursion limit.
+   */
+  public static Struct readStruct(ByteInput in) {
+    Struct.Builder struct = Struct.newBuilder();
+    if (!in.startObject()) {
+      do {
+        String key = in.readName();
+        if (struct.containsFields(key)) {
+          throw ByteInput.giveUp();
+        }
+        struct.putFields(key, readValue(in));
+      } while (in.nextMember());
+    }
+    return struct.build();
+  }
+
+  /** For the byte-level methods: a list from the input. */
+  public static ListValue readList(ByteInput in) {
+    ListValue.Builder list = ListValue.newBuilder();
+    if (!in.startArray()) {
+      do {
+        list.addValues(readValue(in));
+      } while (in.nextElement());
+    }
+    return list.build();
+  }
+
+  /** For the byte-level methods: a value from the input, {@code null} included, as the Jackson reader's is made. */
+  public static Value readValue(ByteInput in) {
+    switch (in.peek()) {
+      case '"':
+        return Value.newBuilder().setStringValue(in.readString()).build();
+      case 'n':
+        in.isNull();
+        return NULL;
+      case 't':
+      case 'f':
+        return in.readBool() ? TRUE : FALSE;
+      case '{':
+        return Value.newBuilder().setStructValue(readStruct(in)).build();
+      case '[':
+        return Value.newBuilder().setListValue(readList(in)).build();
+      default:
+        return Value.newBuilder().setNumberValue(in.readDouble()).build();
+    }
+  }
 
   static boolean acceptsNull(FieldDescriptor field) {
     return switch (field.getJavaType()) {
@@ -52,10 +106,6 @@ final class StructJson {
 
   /** The three readers of one marshaller, which call each other. */
   private static final class Reader {
-
-    private static final Value NULL = Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build();
-    private static final Value TRUE = Value.newBuilder().setBoolValue(true).build();
-    private static final Value FALSE = Value.newBuilder().setBoolValue(false).build();
 
     private final int recursionLimit;
     final TypeReader struct = new TypeReader() {

@@ -12,6 +12,9 @@ import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.ValueReader;
 import java.io.Serializable;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.function.Function;
@@ -38,6 +41,11 @@ public final class WellKnownType {
     M read(ByteInput in);
   }
 
+  /** {@code M readBytes(TypeReader, ByteInput)}: a new message from the input, with the type's reader's help. */
+  public interface ReadBytesWith<M> extends Serializable {
+    M read(TypeReader reader, ByteInput in);
+  }
+
   /** {@code writeField(generator, name, present, value)}: a singular field of the type, for generated writers. */
   public interface WriteField<M> extends Serializable {
     void write(JsonGenerator generator, SerializableString name, boolean present, M value);
@@ -56,32 +64,67 @@ public final class WellKnownType {
    *
    * @param read the calls that leave the value on the stack, the first taking the parser, each next one the
    *     previous result: {@code TimestampJson.read(p)}; {@code Int64Value.of(ReadSupport.readInt64(p))}
-   * @param readBytes the same from a {@link ByteInput}, for the byte-level methods: {@code TimestampJson.read(in)},
-   *     {@code Int64Value.of(in.readInt64())}
    * @param unwrap called on the value before {@code writeField}, or null: {@code Int64Value.getValue()}
    * @param writeField {@code (generator, name, present, value)}: {@code TimestampJson.writeField},
    *     {@code WriteSupport.int64}
    */
-  public record ScalarForm(Class<? extends Message> type, List<Method> read, List<Method> readBytes, Method unwrap,
-      Method writeField) {}
+  public record ScalarForm(Class<? extends Message> type, List<Method> read, Method unwrap, Method writeField) {}
+
+  /**
+   * How the byte-level methods read a field of the type, if its accessors take exactly {@code type}: calls that
+   * leave a new message on the stack, the first taking the {@link ByteInput} (with {@code withReader}, the type's
+   * reader and the input), each next one the previous result: {@code TimestampJson.read(in)},
+   * {@code Int64Value.of(in.readInt64())}, {@code StructJson.readStruct(in)}, {@code AnyJson.read(reader, in)}.
+   * They give up with {@link ByteInput.GiveUp} where the Jackson reader is to judge.
+   */
+  public record BytesForm(Class<? extends Message> type, List<Method> read, boolean withReader) {}
 
   private final String fullName;
   private final Function<Context, TypeReader> reader;
   private final Function<Context, TypeWriter> writer;
   private final ScalarForm scalar;
+  private final BytesForm bytes;
+  /** {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readBytes}. */
+  private final MethodHandle bytesCall;
 
   private WellKnownType(String fullName, Function<Context, TypeReader> reader, Function<Context, TypeWriter> writer,
-      ScalarForm scalar) {
+      ScalarForm scalar, BytesForm bytes) {
     this.fullName = fullName;
     this.reader = reader;
     this.writer = writer;
     this.scalar = scalar;
+    this.bytes = bytes;
+    this.bytesCall = call(bytes);
   }
 
-  /** A type with its own reader and writer, made for each marshaller. */
-  static WellKnownType of(Descriptor type, Function<Context, TypeReader> reader,
-      Function<Context, TypeWriter> writer) {
-    return new WellKnownType(type.getFullName(), reader, writer, null);
+  private static MethodHandle call(BytesForm bytes) {
+    try {
+      MethodHandle call = null;
+      for (Method method : bytes.read()) {
+        MethodHandle next = MethodHandles.publicLookup().unreflect(method);
+        call = call == null ? next : MethodHandles.filterReturnValue(call, next);
+      }
+      if (!bytes.withReader()) {
+        call = MethodHandles.dropArguments(call, 0, TypeReader.class);
+      }
+      return call.asType(MethodType.methodType(Message.class, TypeReader.class, ByteInput.class));
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException("Not public: " + bytes.read(), e);
+    }
+  }
+
+  /** A type with its own reader and writer, made for each marshaller, and a byte-level read of its own. */
+  static <M extends Message> WellKnownType of(Descriptor type, Class<M> javaType,
+      Function<Context, TypeReader> reader, Function<Context, TypeWriter> writer, ReadBytes<M> readBytes) {
+    return new WellKnownType(type.getFullName(), reader, writer, null,
+        new BytesForm(javaType, List.of(HelperMethod.of(readBytes)), false));
+  }
+
+  /** The same, for a type whose byte-level read needs the reader made for the marshaller. */
+  static <M extends Message> WellKnownType withReaderBytes(Descriptor type, Class<M> javaType,
+      Function<Context, TypeReader> reader, Function<Context, TypeWriter> writer, ReadBytesWith<M> readBytes) {
+    return new WellKnownType(type.getFullName(), reader, writer, null,
+        new BytesForm(javaType, List.of(HelperMethod.of(readBytes)), true));
   }
 
   /** A type whose JSON is one scalar, read and written by static helpers. */
@@ -104,8 +147,8 @@ public final class WellKnownType {
       }
     };
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
-        new ScalarForm(type, List.of(HelperMethod.of(read)), List.of(HelperMethod.of(readBytes)), null,
-            HelperMethod.of(writeField)));
+        new ScalarForm(type, List.of(HelperMethod.of(read)), null, HelperMethod.of(writeField)),
+        new BytesForm(type, List.of(HelperMethod.of(readBytes)), false));
   }
 
   /**
@@ -133,8 +176,8 @@ public final class WellKnownType {
     Method of = publicMethod(type, "of", kind.javaType());
     Method getValue = publicMethod(type, "getValue");
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
-        new ScalarForm(type, List.of(kind.read(), of), List.of(kind.readBytes(), of), getValue,
-            kind.writePresent()));
+        new ScalarForm(type, List.of(kind.read(), of), getValue, kind.writePresent()),
+        new BytesForm(type, List.of(kind.readBytes(), of), false));
   }
 
   private static Method publicMethod(Class<?> type, String name, Class<?>... parameters) {
@@ -160,5 +203,25 @@ public final class WellKnownType {
   /** The helpers for a field of this type, if its JSON is one scalar; null otherwise. */
   public ScalarForm scalarForm() {
     return scalar;
+  }
+
+  /** How the byte-level methods read a field of this type. */
+  public BytesForm bytesForm() {
+    return bytes;
+  }
+
+  /**
+   * A new message of this type from the input, as the byte-level methods read a field of it; {@code reader} is the
+   * type's reader, which {@link BytesForm#withReader()} forms take. For an Any's {@code "value"}, where the type is
+   * only known per document.
+   */
+  public Message readBytes(TypeReader reader, ByteInput in) {
+    try {
+      return (Message) bytesCall.invokeExact(reader, in);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException(e);
+    }
   }
 }

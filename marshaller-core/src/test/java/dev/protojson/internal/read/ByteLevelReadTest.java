@@ -5,13 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import com.google.protobuf.Message;
+import com.google.protobuf.Value;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
-import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.registry.Registry;
+import dev.protojson.test.bytes.Dynamic;
 import dev.protojson.test.bytes.Leaf;
 import dev.protojson.test.bytes.Mood;
 import dev.protojson.test.bytes.Plain;
@@ -36,19 +37,16 @@ import org.junit.jupiter.api.Test;
 class ByteLevelReadTest {
 
   private static final long SEED = Long.getLong("protojson.seed", 20_261_126L);
-  private static final JsonFormat.Printer[] PRINTERS = {
-    JsonFormat.printer(),
-    JsonFormat.printer().omittingInsignificantWhitespace(),
-    JsonFormat.printer().preservingProtoFieldNames(),
-  };
+  private static final JsonFormat.Printer[] PRINTERS = ByteLevelReads.PRINTERS;
+  /** Plain twice: the kinds of every shape; Dynamic and AllTypes: every well-known type. */
+  private static final Message[] TYPES = {Plain.getDefaultInstance(), Dynamic.getDefaultInstance(),
+      Plain.getDefaultInstance(), AllTypes.getDefaultInstance()};
 
-  private final Options options = Options.builder().registerOnDemand(true).build();
-  private final Registry registry = new Registry(options);
-  private final JsonInput input = new JsonInput(options);
-  private final MessageMarshaller marshaller = MessageMarshaller.builder()
-      .register(Plain.getDefaultInstance())
-      .register(Tinted.getDefaultInstance())
-      .build();
+  private final ByteLevelReads reads = new ByteLevelReads();
+  private final Options options = reads.options;
+  private final Registry registry = reads.registry;
+  private final JsonInput input = reads.input;
+  private final MessageMarshaller marshaller = reads.marshaller;
 
   @BeforeEach
   void byteLevelIsOn() {
@@ -56,54 +54,35 @@ class ByteLevelReadTest {
     assumeThat(FastPaths.enabled()).isTrue();
   }
 
-  /** What the byte-level methods read, or null if they gave up. */
-  private Message bytes(String json, Message prototype) {
-    return bytes(json.getBytes(StandardCharsets.UTF_8), prototype);
-  }
-
-  private Message bytes(byte[] json, Message prototype) {
-    Message.Builder builder = prototype.newBuilderForType();
-    MessageReader reader = (MessageReader) registry.reader(builder);
-    Message read = input.readBytes(json, reader, builder);
-    // Told it read one, so that the give-ups of the broken documents here do not pause it for the next.
-    reader.readBytes();
-    return read;
-  }
-
-  /** What the Jackson reader reads, or the message of its error. */
-  private Object jackson(byte[] json, Message prototype) {
-    Message.Builder builder = prototype.newBuilderForType();
-    TypeReader reader = registry.reader(builder);
-    try {
-      return input.readMessage(input.parser(json), reader, builder);
-    } catch (ProtoJsonParseException e) {
-      return e.getMessage();
-    }
-  }
-
+  /**
+   * Random messages of every kind (Plain; Dynamic and AllTypes with Any packing every payload type RandomMessages
+   * uses, Struct, Value and ListValue three levels deep), written by protojson and by JsonFormat: every document is
+   * read at the byte level, into the message the Jackson reader reads from it (the message written, but for what
+   * JSON does not carry: a NullValue field's numbers other than 0 are written as {@code null}).
+   */
   @Test
   void randomMessagesAreReadAtTheByteLevelAsTheJacksonReaderReadsThem() throws Exception {
     RandomMessages random = new RandomMessages(SEED, 3);
-    int read = 0;
     int documents = 0;
-    for (int i = 0; i < 1_500; i++) {
-      Plain message = random.next(Plain.getDefaultInstance());
+    int anys = 0;
+    for (int i = 0; i < 2_400; i++) {
+      Message message = random.next(TYPES[i % TYPES.length]);
       List<String> texts = new ArrayList<>();
       texts.add(marshaller.writeValueAsString(message));
       texts.add(PRINTERS[i % PRINTERS.length].print(message));
       for (String text : texts) {
         documents++;
-        Message atByteLevel = bytes(text, Plain.getDefaultInstance());
-        if (atByteLevel != null) {
-          read++;
-          assertThat(atByteLevel).as("seed %s, message %s: %s", SEED, i, text).isEqualTo(message);
-        }
-        assertThat(marshaller.readValue(text.getBytes(StandardCharsets.UTF_8), Plain.class))
-            .as("seed %s, message %s", SEED, i).isEqualTo(message);
+        anys += text.contains("\"@type\"") ? 1 : 0;
+        Message atByteLevel = reads.bytes(text, message.getDefaultInstanceForType());
+        Object jackson = reads.jackson(text, message.getDefaultInstanceForType());
+        // The random strings include every kind of text, so every document is read at the byte level.
+        assertThat(atByteLevel).as("seed %s, message %s: %s", SEED, i, text).isNotNull().isEqualTo(jackson);
+        assertThat(marshaller.readValue(text.getBytes(StandardCharsets.UTF_8), message.getClass()))
+            .as("seed %s, message %s", SEED, i).isEqualTo(jackson);
       }
     }
-    // The random strings include every kind of text, so every document is read at the byte level.
-    assertThat(read).isEqualTo(documents);
+    assertThat(documents).isEqualTo(4_800);
+    assertThat(anys).isGreaterThan(1_000);
   }
 
   /**
@@ -115,17 +94,18 @@ class ByteLevelReadTest {
   void variantsOfValidDocumentsAreReadAsTheJacksonReaderReadsThemOrGivenUp() throws Exception {
     RandomMessages random = new RandomMessages(SEED + 1, 2);
     SplittableRandom mutations = new SplittableRandom(SEED);
-    byte[] alphabet = "{}[],:\"\\ 0123456789.-+eEtrufalsn\u00e9\ud83d\ude00xu".getBytes(StandardCharsets.UTF_8);
+    byte[] alphabet = "{}[],:\"\\ 0123456789.-+eEtrufalsn@/\u00e9\ud83d\ude00xu".getBytes(StandardCharsets.UTF_8);
     int read = 0;
     int given = 0;
-    for (int i = 0; i < 600; i++) {
-      Plain message = random.next(Plain.getDefaultInstance());
+    for (int i = 0; i < 900; i++) {
+      Message message = random.next(TYPES[i % TYPES.length]);
+      Message type = message.getDefaultInstanceForType();
       byte[] valid = (i % 2 == 0 ? marshaller.writeValueAsString(message) : PRINTERS[0].print(message))
           .getBytes(StandardCharsets.UTF_8);
       for (int k = 0; k < 40; k++) {
         byte[] variant = mutate(valid, mutations, alphabet);
-        Message atByteLevel = bytes(variant, Plain.getDefaultInstance());
-        Object jackson = jackson(variant, Plain.getDefaultInstance());
+        Message atByteLevel = reads.bytes(variant, type);
+        Object jackson = reads.jackson(variant, type);
         if (atByteLevel != null) {
           read++;
           assertThat(jackson).as("%s", new String(variant, StandardCharsets.UTF_8)).isEqualTo(atByteLevel);
@@ -134,15 +114,15 @@ class ByteLevelReadTest {
         }
         Object marshalled;
         try {
-          marshalled = marshaller.readValue(variant, Plain.class);
+          marshalled = marshaller.readValue(variant, message.getClass());
         } catch (ProtoJsonParseException e) {
           marshalled = e.getMessage();
         }
         assertThat(marshalled).isEqualTo(jackson);
       }
     }
-    assertThat(read).isGreaterThan(1_000);
-    assertThat(given).isGreaterThan(1_000);
+    assertThat(read).isGreaterThan(3_000);
+    assertThat(given).isGreaterThan(3_000);
   }
 
   private static byte[] mutate(byte[] valid, SplittableRandom random, byte[] alphabet) {
@@ -209,20 +189,15 @@ class ByteLevelReadTest {
       "{\"mBool\":{\"true\":\"t\",\"false\":\"f\"}}",
       "{\"children\":[{\"children\":[{\"child\":{\"fInt32\":1}}]}],\"rLeaf\":[{\"number\":1},{\"number\":2}]}",
     };
-    for (String document : documents) {
-      Message atByteLevel = bytes(document, Plain.getDefaultInstance());
-      assertThat(atByteLevel).as(document).isNotNull();
-      assertThat(atByteLevel).as(document).isEqualTo(jackson(document.getBytes(StandardCharsets.UTF_8),
-          Plain.getDefaultInstance()));
-    }
-    Plain read = (Plain) bytes("{\"fEnum\":\"SAD\",\"rEnum\":[\"HAPPY\",2,0,7]}", Plain.getDefaultInstance());
+    reads.assertReadAsTheJacksonReaderReads(Plain.getDefaultInstance(), documents);
+    Plain read = (Plain) reads.bytes("{\"fEnum\":\"SAD\",\"rEnum\":[\"HAPPY\",2,0,7]}", Plain.getDefaultInstance());
     assertThat(read.getREnumValueList()).containsExactly(1, 2, 0, 7);
     assertThat(read.getFEnum()).isEqualTo(Mood.SAD);
-    Tinted tinted = (Tinted) bytes("{\"id\":1,\"shade\":\"DARK\",\"shades\":[1,\"LIGHT\"]}",
+    Tinted tinted = (Tinted) reads.bytes("{\"id\":1,\"shade\":\"DARK\",\"shades\":[1,\"LIGHT\"]}",
         Tinted.getDefaultInstance());
     assertThat(tinted).isEqualTo(Tinted.newBuilder().setId(1).setShade(Shade.DARK).addShades(Shade.LIGHT)
         .addShades(Shade.LIGHT).build());
-    assertThat(((Plain) bytes("{\"fLeaf\":{\"name\":\"n\"}}", Plain.getDefaultInstance())).getFLeaf())
+    assertThat(((Plain) reads.bytes("{\"fLeaf\":{\"name\":\"n\"}}", Plain.getDefaultInstance())).getFLeaf())
         .isEqualTo(Leaf.newBuilder().setName("n").build());
   }
 
@@ -277,6 +252,7 @@ class ByteLevelReadTest {
       "{\"mLeaf\":{\"2147483648\":{}}}",
       "{\"mLeaf\":{\"\\u0031\":{}}}",
       "{\"mEnum\":{\"-1\":\"SAD\"}}",
+      "{\"mEnum\":{\"1\":null}}",
       "{\"mString\":{\"a\":\"1\",}}",
       "{\"mBool\":{\"TRUE\":\"t\"}}",
       "{\"mBool\":{\"1\":\"t\"}}",
@@ -284,9 +260,7 @@ class ByteLevelReadTest {
       "{\"mBool\":{\"true\":\"t\",\"true\":\"u\"}}",
       "{\"fBytes\":\"!!\"}",
     };
-    for (String document : documents) {
-      assertThat(bytes(document, Plain.getDefaultInstance())).as(document).isNull();
-    }
+    reads.assertGivenUp(Plain.getDefaultInstance(), documents);
     byte[][] brokenUtf8 = {
       {'{', '"', 'f', 'S', 't', 'r', 'i', 'n', 'g', '"', ':', '"', (byte) 0xC0, (byte) 0xAF, '"', '}'},
       {'{', '"', 'f', 'S', 't', 'r', 'i', 'n', 'g', '"', ':', '"', (byte) 0xED, (byte) 0xA0, (byte) 0x80, '"', '}'},
@@ -295,11 +269,11 @@ class ByteLevelReadTest {
       {'{', '"', 'f', 'S', 't', 'r', 'i', 'n', 'g', '"', ':', '"', (byte) 0xE2, (byte) 0x82, '"', '}'},
     };
     for (byte[] document : brokenUtf8) {
-      assertThat(bytes(document, Plain.getDefaultInstance())).isNull();
+      assertThat(reads.bytes(document, Plain.getDefaultInstance())).isNull();
     }
     // A required field left unset, and a closed enum's unknown number.
-    assertThat(bytes("{\"shade\":\"DARK\"}", Tinted.getDefaultInstance())).isNull();
-    assertThat(bytes("{\"id\":1,\"shade\":3}", Tinted.getDefaultInstance())).isNull();
+    assertThat(reads.bytes("{\"shade\":\"DARK\"}", Tinted.getDefaultInstance())).isNull();
+    assertThat(reads.bytes("{\"id\":1,\"shade\":3}", Tinted.getDefaultInstance())).isNull();
   }
 
   /**
@@ -311,6 +285,7 @@ class ByteLevelReadTest {
   void unknownMembersAreSkippedWhenIgnoredAsTheJacksonReaderSkipsThem() throws Exception {
     Options ignoring = Options.builder().registerOnDemand(true).ignoringUnknownFields(true).build();
     Registry registry = new Registry(ignoring);
+    registry.register(ByteLevelReads.ANY_PAYLOADS);
     JsonInput input = new JsonInput(ignoring);
     String[] unknown = {
       "1", "-0.5e-3", "123456789012345678901234567890", "\"text \\u00e9 \\\" \u00e9\"", "true", "false", "null",
@@ -342,7 +317,7 @@ class ByteLevelReadTest {
           jackson = e.getMessage();
         }
         if (k == 0) {
-          assertThat(atByteLevel).as(withUnknown).isEqualTo(message);
+          assertThat(atByteLevel).as(withUnknown).isEqualTo(reads.jackson(json, Plain.getDefaultInstance()));
           skippedAndRead++;
         }
         if (atByteLevel != null) {
@@ -374,11 +349,11 @@ class ByteLevelReadTest {
     StringBuilder deep = new StringBuilder();
     int levels = options.recursionLimit() + 1;
     deep.append("{\"child\":".repeat(levels)).append("{}").append("}".repeat(levels));
-    assertThat(bytes(deep.toString(), Plain.getDefaultInstance())).isNull();
-    assertThat(jackson(deep.toString().getBytes(StandardCharsets.UTF_8), Plain.getDefaultInstance()))
+    assertThat(reads.bytes(deep.toString(), Plain.getDefaultInstance())).isNull();
+    assertThat(reads.jackson(deep.toString().getBytes(StandardCharsets.UTF_8), Plain.getDefaultInstance()))
         .asString().contains("recursion limit");
     String shallow = "{\"child\":".repeat(10) + "{}" + "}".repeat(10);
-    assertThat(bytes(shallow, Plain.getDefaultInstance())).isNotNull();
+    assertThat(reads.bytes(shallow, Plain.getDefaultInstance())).isNotNull();
   }
 
   @Test
@@ -431,15 +406,42 @@ class ByteLevelReadTest {
         .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("Nesting too deep");
   }
 
+  /**
+   * Fields and oneofs past the 64 bits of one {@code long} are marked in an array of seen bits, as the Jackson
+   * reader marks them: Wide has 200 fields, AllTypes 133 and its oneofs' bits above 64.
+   */
   @Test
-  void onlyTypesWhoseEveryFieldItReadsAreTried() {
-    assertThat(((MessageReader) registry.reader(Plain.newBuilder())).readsBytes()).isTrue();
-    assertThat(((MessageReader) registry.reader(AllTypes.newBuilder())).readsBytes()).isFalse();
-    assertThat(bytes("{\"fInt32\":1}", AllTypes.getDefaultInstance())).isNull();
-    // Over 64 fields and oneofs, one seen-set is too small: its loop gives up even when it is called.
-    MessageReader wide = (MessageReader) registry.reader(Wide.newBuilder());
-    assertThat(wide.readsBytes()).isFalse();
-    assertThatThrownBy(() -> wide.mergeBytes(new ByteInput("{}".getBytes(StandardCharsets.UTF_8), 100, 1000),
-        Wide.newBuilder())).isInstanceOf(ByteInput.GiveUp.class);
+  void typesOfMoreThanSixtyFourFieldsAndOneofsAreReadAtTheByteLevel() {
+    assertThat(((MessageReader) registry.reader(Wide.newBuilder())).readsBytes()).isTrue();
+    String wide = "{\"field1\":\"1\",\"field64\":true,\"field65\":\"AQ==\",\"field139\":\"7\",\"field200\":-200}";
+    Message read = reads.bytes(wide, Wide.getDefaultInstance());
+    assertThat(read).isNotNull().isEqualTo(reads.jackson(wide.getBytes(StandardCharsets.UTF_8),
+        Wide.getDefaultInstance()));
+    assertThat(((Wide) read).getField139()).isEqualTo(7);
+    assertThat(reads.bytes("{\"field139\":\"7\",\"field139\":\"8\"}", Wide.getDefaultInstance())).isNull();
+    assertThat(reads.bytes("{\"field64\":true,\"field64\":false}", Wide.getDefaultInstance())).isNull();
+
+    String[] allTypes = {
+      "{\"fInt32\":1,\"oneofNullValue\":null,\"otherBool\":true,\"wktInt32\":5}",
+      "{\"oneofValue\":null}",
+      "{\"oneofValue\":{\"a\":[1,\"b\",null]},\"otherUint64\":\"18446744073709551615\"}",
+      "{\"oneofString\":null,\"oneofInt32\":3}",
+    };
+    reads.assertReadAsTheJacksonReaderReads(AllTypes.getDefaultInstance(), allTypes);
+    AllTypes nullInOneof = (AllTypes) reads.bytes("{\"oneofNullValue\":null}", AllTypes.getDefaultInstance());
+    assertThat(nullInOneof.getChoiceCase()).isEqualTo(AllTypes.ChoiceCase.ONEOF_NULL_VALUE);
+    AllTypes nullValue = (AllTypes) reads.bytes("{\"oneofValue\":null}", AllTypes.getDefaultInstance());
+    assertThat(nullValue.getOneofValue().getKindCase()).isEqualTo(Value.KindCase.NULL_VALUE);
+    String[] givenUp = {
+      "{\"oneofInt32\":1,\"oneofString\":\"a\"}",
+      "{\"otherBool\":true,\"otherUint64\":1}",
+      "{\"oneofNullValue\":null,\"oneofValue\":null}",
+      "{\"wktInt32\":1,\"wktInt32\":2}",
+    };
+    for (String document : givenUp) {
+      assertThat(reads.bytes(document, AllTypes.getDefaultInstance())).as(document).isNull();
+      assertThat(reads.jackson(document.getBytes(StandardCharsets.UTF_8), AllTypes.getDefaultInstance()))
+          .as(document).isInstanceOf(String.class);
+    }
   }
 }
