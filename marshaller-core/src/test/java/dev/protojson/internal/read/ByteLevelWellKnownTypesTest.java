@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 
 import com.google.protobuf.Any;
 import com.google.protobuf.ListValue;
+import com.google.protobuf.Message;
 import com.google.protobuf.NullValue;
 import com.google.protobuf.Struct;
 import com.google.protobuf.Timestamp;
@@ -79,6 +80,36 @@ class ByteLevelWellKnownTypesTest {
         "{\"any\":{\"@type\":\"type.googleapis.com/google.protobuf.Timestamp\",\"value\":\"1970-01-01T00:00:01Z\"}}",
         Dynamic.getDefaultInstance());
     assertThat(time.getAny().unpack(Timestamp.class)).isEqualTo(Timestamp.newBuilder().setSeconds(1).build());
+  }
+
+  /**
+   * Lists, structs and Anys count towards the recursion limit as messages do, at the byte level as in the Jackson
+   * reader: up to the limit both read the same, past it the byte level gives up and the Jackson reader reports it.
+   */
+  @Test
+  void nestingUpToTheRecursionLimitIsReadAsTheJacksonReaderReadsIt() {
+    int limit = reads.options.recursionLimit();
+    int read = 0;
+    for (int depth = limit - 2; depth <= limit + 2; depth++) {
+      // The document's own object is one level: depth - 1 of lists, structs or both.
+      String lists = "{\"value\":" + "[".repeat(depth - 1) + "]".repeat(depth - 1) + "}";
+      String structs = "{\"struct\":" + "{\"a\":".repeat(depth - 2) + "{}" + "}".repeat(depth - 2) + "}";
+      String mixed = "{\"list\":" + "[{\"a\":".repeat((depth - 1) / 2) + "null" + "}]".repeat((depth - 1) / 2)
+          + "}";
+      String anys = "{\"any\":{" + ANY_NESTED + "," + "\"child\":{".repeat(depth - 2) + "}".repeat(depth - 2)
+          + "}}";
+      for (String document : new String[] {lists, structs, mixed, anys}) {
+        Message atByteLevel = reads.bytes(document, Dynamic.getDefaultInstance());
+        Object jackson = reads.jackson(document, Dynamic.getDefaultInstance());
+        if (atByteLevel != null) {
+          read++;
+          assertThat(atByteLevel).as(document).isEqualTo(jackson);
+        } else if (depth > limit) {
+          assertThat(jackson).as(document).asString().contains("recursion limit");
+        }
+      }
+    }
+    assertThat(read).isGreaterThanOrEqualTo(8);
   }
 
   /** Each of these is bad input or a form left to the Jackson reader. */
