@@ -84,8 +84,12 @@ public final class WellKnownType {
   private final Function<Context, TypeWriter> writer;
   private final ScalarForm scalar;
   private final BytesForm bytes;
-  /** {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readBytes}. */
-  private final MethodHandle bytesCall;
+  /**
+   * {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readBytes}; made on first
+   * use, which only an Any holding this type has, so that start-up does not pay for spinning method handles. A
+   * handle is immutable, so a thread that sees it sees it whole.
+   */
+  private MethodHandle bytesCall;
 
   private WellKnownType(String fullName, Function<Context, TypeReader> reader, Function<Context, TypeWriter> writer,
       ScalarForm scalar, BytesForm bytes) {
@@ -94,7 +98,6 @@ public final class WellKnownType {
     this.writer = writer;
     this.scalar = scalar;
     this.bytes = bytes;
-    this.bytesCall = call(bytes);
   }
 
   private static MethodHandle call(BytesForm bytes) {
@@ -216,8 +219,12 @@ public final class WellKnownType {
    * only known per document.
    */
   public Message readBytes(TypeReader reader, ByteInput in) {
+    MethodHandle call = bytesCall;
+    if (call == null) {
+      call = bytesCall = call(bytes);
+    }
     try {
-      return (Message) bytesCall.invokeExact(reader, in);
+      return (Message) call.invokeExact(reader, in);
     } catch (RuntimeException | Error e) {
       throw e;
     } catch (Throwable e) {
