@@ -281,36 +281,33 @@ public abstract class MessageReader extends TypeReader {
   }
 
   /**
-   * Marks the oneof of field {@code index} as seen: in {@code seen} (returned) if its bit is below 64, else in
-   * {@code seenAbove64}. A second member of the same oneof is an error.
+   * Marks the oneof of field {@code index} as seen, as {@link #markOneofBytes} does; a second member of the same
+   * oneof is an error here.
    */
   protected final long markOneof(JsonParser p, long seen, long[] seenAbove64, int flags, int index) {
-    int oneof = (flags >>> ONEOF_SHIFT) - 1;
-    if (oneof >= 64) {
-      if (!mark(seenAbove64, oneof)) {
-        throw oneofGivenTwice(p, index);
-      }
-      return seen;
-    }
-    long bit = 1L << oneof;
-    if ((seen & bit) != 0) {
+    try {
+      return markOneofBytes(seen, seenAbove64, flags);
+    } catch (ByteInput.GiveUp secondMember) {
       throw oneofGivenTwice(p, index);
     }
-    return seen | bit;
   }
 
   /** Marks field {@code index}, 64 or more, as seen; a second time is an error. */
   protected final void markAbove64(JsonParser p, long[] seenAbove64, int index) {
-    if (!mark(seenAbove64, index)) {
+    if (!markedAbove64(seenAbove64, index)) {
       throw givenTwice(p, index);
     }
   }
 
-  /** {@link #markOneof} for the byte-level loop, which gives up where the other reports an error. */
+  /**
+   * Marks the oneof of a field with {@code flags} as seen: in {@code seen} (returned) if its bit is below 64, else
+   * in {@code seenAbove64}. A second member of the same oneof gives up: the byte-level loop leaves it to the Jackson
+   * reader, whose {@link #markOneof} reports it.
+   */
   protected static long markOneofBytes(long seen, long[] seenAbove64, int flags) {
     int oneof = (flags >>> ONEOF_SHIFT) - 1;
     if (oneof >= 64) {
-      if (!mark(seenAbove64, oneof)) {
+      if (!markedAbove64(seenAbove64, oneof)) {
         throw ByteInput.giveUp();
       }
       return seen;
@@ -322,13 +319,11 @@ public abstract class MessageReader extends TypeReader {
     return seen | bit;
   }
 
-  /** Marks field {@code index}, 64 or more, as seen; false if it was. */
-  protected static boolean markedAbove64(long[] seenAbove64, int index) {
-    return mark(seenAbove64, index);
-  }
-
-  /** Marks {@code bit}, 64 or more, in a seen-set whose first word stands for bits 64 to 127; false if it was set. */
-  private static boolean mark(long[] seenAbove64, int bit) {
+  /**
+   * Marks {@code bit}, 64 or more, in a seen-set whose first word stands for bits 64 to 127; false if it was set
+   * already.
+   */
+  protected static boolean markedAbove64(long[] seenAbove64, int bit) {
     long mask = 1L << bit;
     int word = (bit >>> 6) - 1;
     if ((seenAbove64[word] & mask) != 0) {

@@ -104,9 +104,8 @@ public final class AnyJson {
         throw ByteInput.giveUp();
       }
       String typeUrl = in.readString();
-      int slash = typeUrl.lastIndexOf('/');
-      RegisteredType type = slash < 0 ? null : lookup.byFullName(typeUrl.substring(slash + 1));
-      if (type == null || type.reader() == null) {
+      RegisteredType type = registered(typeUrl);
+      if (type == null) {
         throw ByteInput.giveUp();
       }
       return Any.newBuilder().setTypeUrl(typeUrl).setValue(packedBytes(in, type)).build();
@@ -244,13 +243,19 @@ public final class AnyJson {
     }
 
     private RegisteredType resolve(JsonParser p, String typeUrl) {
-      int slash = typeUrl.lastIndexOf('/');
-      RegisteredType type = slash < 0 ? null : lookup.byFullName(typeUrl.substring(slash + 1));
-      if (type == null || type.reader() == null) {
+      RegisteredType type = registered(typeUrl);
+      if (type == null) {
         throw Failures.at(p, "Type URL \"" + Failures.shorten(typeUrl) + "\" in google.protobuf.Any %s names no "
             + "registered message type (register it with the marshaller's builder)");
       }
       return type;
+    }
+
+    /** The registered type with a reader that {@code typeUrl} names after its last '/', or null. */
+    private RegisteredType registered(String typeUrl) {
+      int slash = typeUrl.lastIndexOf('/');
+      RegisteredType type = slash < 0 ? null : lookup.byFullName(typeUrl.substring(slash + 1));
+      return type == null || type.reader() == null ? null : type;
     }
   }
 
