@@ -470,8 +470,8 @@ public final class ByteInput {
   /**
    * A JSON number: a decimal of up to 2^53 in its digits and up to 22 places is one exact division, other forms
    * of up to {@value #MAX_NUMBER_LENGTH} characters the JDK's; both correctly rounded, as the Jackson reader's are.
-   * Of strings, {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"} are read; others ({@code "1.5"}) and
-   * {@code -0} are the Jackson reader's.
+   * Of strings, {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"} are read; others ({@code "1.5"}) are the
+   * Jackson reader's. {@code -0}, like {@code -0.0}, is -0.0.
    */
   public double readDouble() {
     if (peek() == '"') {
@@ -511,8 +511,6 @@ public final class ByteInput {
       if (scale == 0) {
         throw GiveUp.INSTANCE;
       }
-    } else if (negative && significand == 0) {
-      throw GiveUp.INSTANCE;
     }
     if (pos < end && (in[pos] | 0x20) == 'e') {
       return generalNumber(start);

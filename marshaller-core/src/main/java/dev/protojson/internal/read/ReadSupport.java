@@ -327,7 +327,7 @@ public final class ReadSupport {
         throw Failures.invalidValue(p, kind, "number text too long");
       }
       if (Techniques.DECIMALS && token == JsonToken.VALUE_NUMBER_FLOAT) {
-        // Short decimals without Jackson's general double parsing; an integer token stays Jackson's ("-0" is 0).
+        // Short decimals without Jackson's general double parsing.
         double simple = NumberText.simpleDecimal(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
         if (!Double.isNaN(simple)) {
           return simple;
@@ -336,6 +336,10 @@ public final class ReadSupport {
       double value = p.getDoubleValue();
       if (Double.isInfinite(value)) {
         throw Failures.invalidValue(p, kind, "out of range");
+      }
+      // Jackson makes the integer token -0 the int 0 and then 0.0; its sign is kept, as -0.0's is.
+      if (value == 0 && token == JsonToken.VALUE_NUMBER_INT && p.getTextCharacters()[p.getTextOffset()] == '-') {
+        return -0.0;
       }
       return value;
     }
