@@ -5,11 +5,13 @@ import static dev.protojson.read.ReadFixtures.STRICT;
 import static dev.protojson.read.ReadFixtures.lenient;
 import static dev.protojson.read.ReadFixtures.read;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.NullValue;
 import com.google.protobuf.Value;
 import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonParseException;
 import dev.protojson.test.editions.ClosedKind;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Extensions;
@@ -23,6 +25,8 @@ import dev.protojson.test.proto3.Color;
 import dev.protojson.test.proto3.Nested;
 import dev.protojson.test.proto3.TreeA;
 import dev.protojson.test.proto3.Wide;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -109,6 +113,24 @@ class ReadSpecTest {
   void negativeZeroStringIsZero() {
     assertThat(read("{\"fInt64\": \"-0\", \"fInt32\": \"-0\", \"fUint64\": \"-0\"}"))
         .isEqualTo(AllTypes.getDefaultInstance());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"-0", "-0.0", "-0e0", "-0.000E+5", "\"-0\"", "\"-0.0\""})
+  void negativeZeroKeepsItsSignInEverySpelling(String zero) {
+    AllTypes read = read(("{'fDouble': Z, 'oFloat': Z, 'rFloat': [Z, 1], 'rDouble': [Z], 'mStringDouble': {'k': Z},"
+        + " 'wktValue': Z, 'wktDouble': Z, 'wktListValue': [Z]}").replace('\'', '"').replace("Z", zero));
+    assertThat(1 / read.getFDouble()).isNegative();
+    assertThat(1 / read.getOFloat()).isNegative();
+    assertThat(1 / read.getRFloat(0)).isNegative();
+    assertThat(1 / read.getRDouble(0)).isNegative();
+    assertThat(1 / read.getMStringDoubleOrThrow("k")).isNegative();
+    assertThat(1 / read.getWktDouble().getValue()).isNegative();
+    if (!zero.startsWith("\"")) {
+      // A string in a Value is a string.
+      assertThat(1 / read.getWktValue().getNumberValue()).isNegative();
+      assertThat(1 / read.getWktListValue().getValues(0).getNumberValue()).isNegative();
+    }
   }
 
   @Test
@@ -249,6 +271,30 @@ class ReadSpecTest {
         Proto2Types.class);
     assertThat(p2.hasOStatus()).isFalse();
     assertThat(p2.getRStatusList()).containsExactly(Status.ACTIVE, Status.SUSPENDED);
+  }
+
+  /** A oneof member dropped for its unknown enum value leaves the oneof unset, free for another member. */
+  @ParameterizedTest
+  @ValueSource(strings = {"{\"oneofEnum\": \"PURPLE\", \"oneofString\": \"x\"}",
+      "{\"oneofString\": \"x\", \"oneofEnum\": \"PURPLE\"}"})
+  void ignoredOneofMemberLeavesTheOneofFree(String json) {
+    for (AllTypes all : List.of(LENIENT.readValue(json, AllTypes.class),
+        LENIENT.readValue(json.getBytes(StandardCharsets.UTF_8), AllTypes.class))) {
+      assertThat(all.getChoiceCase()).isEqualTo(AllTypes.ChoiceCase.ONEOF_STRING);
+      assertThat(all.getOneofString()).isEqualTo("x");
+    }
+    assertThat(LENIENT.readValue("{\"oneofEnum\": \"PURPLE\"}", AllTypes.class).getChoiceCase())
+        .isEqualTo(AllTypes.ChoiceCase.CHOICE_NOT_SET);
+    // Two members that are both read stay an error, also an unknown number of an open enum, which is kept.
+    for (String twoMembers : List.of("{\"oneofEnum\": \"RED\", \"oneofString\": \"x\"}",
+        "{\"oneofString\": \"x\", \"oneofEnum\": 99}", "{\"oneofEnum\": 99, \"oneofString\": \"x\"}")) {
+      assertThatThrownBy(() -> LENIENT.readValue(twoMembers, AllTypes.class))
+          .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("oneof");
+    }
+    for (String closed : List.of("{\"id\": 1, \"name\": \"n\", \"oneofStatus\": 3, \"oneofString\": \"s\"}",
+        "{\"id\": 1, \"name\": \"n\", \"oneofString\": \"s\", \"oneofStatus\": 3}")) {
+      assertThat(LENIENT.readValue(closed, Proto2Types.class).getOneofString()).isEqualTo("s");
+    }
   }
 
   @Test

@@ -81,12 +81,19 @@ abstract class ReaderTemplate extends MessageReader {
       int shape = flags & SHAPE;
       if (shape == SINGULAR) {
         if (flags >= IN_ONEOF) {
-          seen = markOneof(p, seen, seenAbove64, flags, index);
+          try {
+            seen = markOneof(p, seen, seenAbove64, flags, index);
+          } catch (SkipValue ignoredSecondMember) {
+            continue;
+          }
         }
         try {
           readField(index, p, builder);
         } catch (SkipValue skipped) {
-          // unknown enum value, ignored: the field stays unset
+          // An unknown enum value, ignored: the field stays unset, and a oneof it is in stays free for another member.
+          if (flags >= IN_ONEOF) {
+            seen = unmarkOneof(seen, seenAbove64, flags);
+          }
         }
       } else if (shape == REPEATED) {
         readArray(p, builder, index);

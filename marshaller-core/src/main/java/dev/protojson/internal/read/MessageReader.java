@@ -282,12 +282,17 @@ public abstract class MessageReader extends TypeReader {
 
   /**
    * Marks the oneof of field {@code index} as seen, as {@link #markOneofBytes} does; a second member of the same
-   * oneof is an error here.
+   * oneof is an error here, unless its value is an unknown enum value that is ignored: that member is not set, so
+   * it throws {@link SkipValue} to be passed over.
    */
   protected final long markOneof(JsonParser p, long seen, long[] seenAbove64, int flags, int index) {
     try {
       return markOneofBytes(seen, seenAbove64, flags);
     } catch (ByteInput.GiveUp secondMember) {
+      EnumReader values = fields[index].enumReader;
+      if (values != null && ignoringUnknown) {
+        values.read(p, true);
+      }
       throw oneofGivenTwice(p, index);
     }
   }
@@ -317,6 +322,16 @@ public abstract class MessageReader extends TypeReader {
       throw ByteInput.giveUp();
     }
     return seen | bit;
+  }
+
+  /** Undoes {@link #markOneofBytes} for a member whose value was ignored. */
+  protected static long unmarkOneof(long seen, long[] seenAbove64, int flags) {
+    int oneof = (flags >>> ONEOF_SHIFT) - 1;
+    if (oneof >= 64) {
+      seenAbove64[(oneof >>> 6) - 1] &= ~(1L << oneof);
+      return seen;
+    }
+    return seen & ~(1L << oneof);
   }
 
   /**
