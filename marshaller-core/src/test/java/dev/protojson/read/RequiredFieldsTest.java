@@ -8,6 +8,7 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Proto2Types;
+import dev.protojson.test.proto3.AllTypes;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -37,6 +38,35 @@ class RequiredFieldsTest {
         })
         .hasMessage("Missing required fields oChild.id, oChild.name, rChild[1].id (in message"
             + " protojson.test.p2.Proto2Types) in the value that ends at line 2, column 65");
+  }
+
+  /**
+   * protobuf checks a message's own required fields but not those of a message packed in an Any (bytes to it);
+   * the payload is checked as it is packed, in every order of its members and every form of input.
+   */
+  @Test
+  void anUnsetRequiredFieldInsideAnAnyIsNamedToo() {
+    String type = "\"@type\": \"type.googleapis.com/protojson.test.p2.Proto2Types\"";
+    for (String any : List.of("{" + type + ", \"id\": 1}", "{\"id\": 1, " + type + "}")) {
+      String json = "{\"fInt32\": 1,\n \"rAny\": [{}, " + any + "]}";
+      byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+      for (ThrowingCallable read : List.<ThrowingCallable>of(() -> STRICT.readValue(json, AllTypes.class),
+          () -> STRICT.readValue(bytes, AllTypes.class),
+          () -> STRICT.readValue(new ByteArrayInputStream(bytes), AllTypes.class))) {
+        assertThatThrownBy(read).isInstanceOfSatisfying(ProtoJsonParseException.class, e -> {
+          assertThat(e.getFieldPath()).isEqualTo("rAny[1].name");
+          assertThat(e.getLine()).isEqualTo(2);
+          assertThat(e.getColumn()).isEqualTo(json.indexOf("}]") - json.indexOf('\n'));
+        }).hasMessageContaining("Missing required field rAny[1].name (in message protojson.test.p2.Proto2Types)");
+      }
+    }
+    // Inside an Any inside an Any's payload, and complete payloads read as before.
+    String nested = "{\"wktAny\": {" + type + ", \"id\": 1, \"name\": \"n\", \"oChild\": {\"id\": 2}}}";
+    assertThatThrownBy(() -> STRICT.readValue(nested, AllTypes.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("wktAny.oChild.name");
+    String complete = "{\"wktAny\": {" + type + ", \"id\": 1, \"name\": \"n\"}}";
+    assertThat(STRICT.readValue(complete.getBytes(StandardCharsets.UTF_8), AllTypes.class).getWktAny()
+        .getTypeUrl()).endsWith("Proto2Types");
   }
 
   @Test

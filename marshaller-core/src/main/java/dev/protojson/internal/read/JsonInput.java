@@ -8,8 +8,6 @@ import dev.protojson.internal.TypeReader;
 import java.io.CharConversionException;
 import java.io.InputStream;
 import java.io.Reader;
-import java.util.ArrayList;
-import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.exc.StreamConstraintsException;
@@ -177,18 +175,8 @@ public final class JsonInput {
     if (message.isInitialized()) {
       return message;
     }
-    List<String> missing = new ArrayList<>();
-    for (String field : RequiredFields.missing(message, protoNames)) {
-      missing.add(path.isEmpty() ? field : path + "." + field);
-    }
-    if (missing.isEmpty()) {
-      // Only if protobuf's check and the walk disagree; the value is still refused, never returned incomplete.
-      missing.add(path.isEmpty() ? "(a field protobuf reports as unset)" : path);
-    }
-    throw new ProtoJsonParseException("Missing required field" + (missing.size() == 1 ? " " : "s ")
-        + String.join(", ", missing) + " (in message " + message.getDescriptorForType().getFullName()
-        + ") in the value that ends", missing.get(0), end == null ? -1 : end.getLineNr(),
-        end == null ? -1 : end.getColumnNr(), null);
+    throw RequiredFields.missingIn(message, path, protoNames, end == null ? -1 : end.getLineNr(),
+        end == null ? -1 : end.getColumnNr());
   }
 
   /** Bad input becomes a {@link ProtoJsonParseException}; an I/O failure of the caller's stream stays what it is. */

@@ -2,6 +2,7 @@ package dev.protojson.internal.read;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
+import dev.protojson.ProtoJsonParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,9 +13,28 @@ import java.util.Map;
  * {@code [pkg.ext].id}. protobuf's own {@code findInitializationErrors()} names them in its text-format notation and
  * throws for a map value that lacks one, so it is not used.
  */
-final class RequiredFields {
+public final class RequiredFields {
 
   private RequiredFields() {}
+
+  /**
+   * Bad input naming every required field {@code message} leaves unset by its path under {@code path}, located at
+   * {@code line} and {@code column}, the end of the value they are missing from.
+   */
+  public static ProtoJsonParseException missingIn(Message message, String path, boolean protoNames, long line,
+      long column) {
+    List<String> missing = new ArrayList<>();
+    for (String field : missing(message, protoNames)) {
+      missing.add(path.isEmpty() ? field : path + "." + field);
+    }
+    if (missing.isEmpty()) {
+      // Only if protobuf's check and the walk disagree; the value is still refused, never returned incomplete.
+      missing.add(path.isEmpty() ? "(a field protobuf reports as unset)" : path);
+    }
+    return new ProtoJsonParseException("Missing required field" + (missing.size() == 1 ? " " : "s ")
+        + String.join(", ", missing) + " (in message " + message.getDescriptorForType().getFullName()
+        + ") in the value that ends", missing.get(0), line, column, null);
+  }
 
   static List<String> missing(Message message, boolean protoNames) {
     List<String> missing = new ArrayList<>();

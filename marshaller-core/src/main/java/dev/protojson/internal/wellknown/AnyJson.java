@@ -15,6 +15,7 @@ import dev.protojson.internal.read.Depth;
 import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.read.JsonInput;
 import dev.protojson.internal.read.MessageReader;
+import dev.protojson.internal.read.RequiredFields;
 import dev.protojson.internal.read.StrictJson;
 import dev.protojson.internal.write.MessageWriter;
 import java.io.StringWriter;
@@ -62,11 +63,13 @@ public final class AnyJson {
     private final TypeLookup lookup;
     private final JsonFactory factory;
     private final int recursionLimit;
+    private final boolean protoNames;
 
     Reader(WellKnownType.Context context) {
       this.lookup = context.lookup();
       this.factory = StrictJson.factory(context.options());
       this.recursionLimit = context.options().recursionLimit();
+      this.protoNames = context.options().preservingProtoFieldNames();
     }
 
     @Override
@@ -90,7 +93,7 @@ public final class AnyJson {
         } else {
           ((MessageReader) type.reader()).mergeMembers(p, content);
         }
-        any.setTypeUrl(typeUrl).setValue(content.buildPartial().toByteString());
+        any.setTypeUrl(typeUrl).setValue(packed(p, content));
         return;
       }
       readBuffered(p, any);
@@ -119,7 +122,12 @@ public final class AnyJson {
         if (in.nextMember()) {
           MessageReader.bytesReader(type.reader()).mergeMembersBytes(in, content);
         }
-        return content.buildPartial().toByteString();
+        // A payload that lacks a required field is the Jackson reader's to report.
+        Message payload = content.buildPartial();
+        if (!payload.isInitialized()) {
+          throw ByteInput.giveUp();
+        }
+        return payload.toByteString();
       }
       if (!in.nextMember()) {
         return ByteString.EMPTY;
@@ -197,7 +205,20 @@ public final class AnyJson {
           throw translated;
         }
       }
-      any.setTypeUrl(typeUrl).setValue(content.buildPartial().toByteString());
+      any.setTypeUrl(typeUrl).setValue(packed(p, content));
+    }
+
+    /**
+     * The binary form of an Any's payload, the parser being on the Any's end. protobuf checks the required fields of
+     * the message it builds but not those of the payload inside an Any, so they are checked here, at any depth.
+     */
+    private ByteString packed(JsonParser p, Message.Builder content) {
+      Message payload = content.buildPartial();
+      if (!payload.isInitialized()) {
+        TokenStreamLocation end = p.currentTokenLocation();
+        throw RequiredFields.missingIn(payload, Failures.path(p), protoNames, end.getLineNr(), end.getColumnNr());
+      }
+      return payload.toByteString();
     }
 
     /**
