@@ -24,11 +24,14 @@ import com.google.protobuf.UInt64Value;
 import com.google.protobuf.Value;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
 import dev.protojson.test.proto3.TreeA;
 import dev.protojson.testing.JsonTrees;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every well-known type, at its edges, as a field and at the top level. */
 class WellKnownTypesWriterTest {
@@ -124,6 +127,25 @@ class WellKnownTypesWriterTest {
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("\"foo_1\"");
     assertThatThrownBy(() -> write(FieldMask.newBuilder().addPaths("trailing_").build()))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("\"trailing_\"");
+  }
+
+  /** Paths the reader would refuse, or read as other paths ("a,b" as two), are errors too, never written. */
+  @ParameterizedTest
+  @ValueSource(strings = {"a,b", "a..b", ".a", "a.", "a b", "\u00e9", "a-b", "a._b", "_a", "."})
+  void fieldMaskPathsTheReaderWouldNotReadBackAreErrors(String path) {
+    assertThatThrownBy(() -> write(AllTypes.newBuilder().setWktFieldMask(FieldMask.newBuilder().addPaths("ok")
+        .addPaths(path))))
+        .isInstanceOf(ProtoJsonWriteException.class)
+        .hasMessageContaining("field wktFieldMask").hasMessageContaining("\"" + path + "\"");
+  }
+
+  /** Every path the writer writes, the reader reads back as the same paths. */
+  @ParameterizedTest
+  @ValueSource(strings = {"a", "f_int32", "wkt_any.type_url", "a1b", "x9.y_z", "a.b.c_d_e"})
+  void fieldMaskPathsThatAreWrittenReadBack(String path) {
+    FieldMask mask = FieldMask.newBuilder().addPaths(path).addPaths("b").build();
+    AllTypes message = AllTypes.newBuilder().setWktFieldMask(mask).build();
+    assertThat(marshaller.readValue(write(message), AllTypes.class)).isEqualTo(message);
   }
 
   @Test

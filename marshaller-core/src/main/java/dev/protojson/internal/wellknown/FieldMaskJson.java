@@ -58,7 +58,7 @@ public final class FieldMaskJson {
   }
 
   /** Puts the snake_case form of the path from {@code start} to {@code end} into {@code out}; false if invalid. */
-  private static boolean snakeCase(String text, int start, int end, StringBuilder out) {
+  private static boolean snakeCase(CharSequence text, int start, int end, StringBuilder out) {
     out.setLength(0);
     boolean segmentStart = true;
     for (int i = start; i < end; i++) {
@@ -108,11 +108,20 @@ public final class FieldMaskJson {
     public void write(Message message, JsonGenerator generator) {
       FieldMask mask = (FieldMask) message;
       StringBuilder out = new StringBuilder();
+      StringBuilder readBack = new StringBuilder();
       for (int i = 0, n = mask.getPathsCount(); i < n; i++) {
         if (i > 0) {
           out.append(',');
         }
-        camelCase(mask.getPaths(i), out);
+        String path = mask.getPaths(i);
+        int start = out.length();
+        camelCase(path, out);
+        // Whatever else the reader would refuse or read as another path (a comma, an empty segment, a character
+        // other than letters, digits and dots) is found by reading the written path back.
+        if (!snakeCase(out, start, out.length(), readBack) || !readBack.toString().equals(path)) {
+          throw new WriteFailure("FieldMask path \"" + path + "\" is not a field path of letters, digits and"
+              + " dots between names and cannot be written in lowerCamelCase reversibly");
+        }
       }
       generator.writeString(out.toString());
     }
