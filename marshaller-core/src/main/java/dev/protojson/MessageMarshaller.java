@@ -257,7 +257,7 @@ public final class MessageMarshaller {
    * A generator of UTF-8 JSON with this marshaller's settings: indented if it pretty-prints, as its own output is.
    * For code that writes JSON around messages, such as a JSON array of them, each written with
    * {@link #writeValue(MessageOrBuilder, JsonGenerator)}. Closing the generator flushes {@code out} and leaves it
-   * open.
+   * open; it does not close objects and arrays left open, so output cut off by a failure stays visibly cut off.
    */
   public JsonGenerator createGenerator(OutputStream out) {
     Objects.requireNonNull(out, "out");

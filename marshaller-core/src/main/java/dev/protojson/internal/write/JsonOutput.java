@@ -43,9 +43,11 @@ public final class JsonOutput {
 
   public JsonOutput(Options options) {
     this.pretty = options.prettyPrinting() ? PRETTY : null;
-    // The caller's stream is flushed and left open, also by the generators handed out.
+    // The caller's stream is flushed and left open, also by the generators handed out. A generator closed after a
+    // failure half-way leaves the document cut off where it failed: Jackson would close its open objects and
+    // arrays, which makes a shorter document that parses, the rest of the message silently missing.
     JsonFactoryBuilder builder = JsonFactory.builder().recyclerPool(BufferPool.SHARED)
-        .disable(StreamWriteFeature.AUTO_CLOSE_TARGET);
+        .disable(StreamWriteFeature.AUTO_CLOSE_TARGET, StreamWriteFeature.AUTO_CLOSE_CONTENT);
     // With a Jackson whose generator internals differ from the one protojson was built with, Jackson's own.
     this.fast = FastPaths.enabled() && FastJsonFactory.supported();
     this.factory = fast ? new FastJsonFactory(builder) : builder.build();
