@@ -145,8 +145,7 @@ public final class MessageMarshaller {
   public void mergeValue(InputStream json, Message.Builder builder) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
-    TypeReader reader = registry.reader(builder);
-    input.readDocument(input.parser(json), reader, builder);
+    mergeValue(input.readAll(json), builder);
   }
 
   /**
@@ -197,8 +196,7 @@ public final class MessageMarshaller {
    */
   public <T extends Message> T readValue(InputStream json, Class<T> type) {
     Objects.requireNonNull(json, "json");
-    RegisteredType registered = registry.registered(type);
-    return type.cast(input.readMessage(input.parser(json), registered.reader(), newBuilder(registered)));
+    return readValue(input.readAll(json), type);
   }
 
   /**

@@ -678,7 +678,7 @@ public final class ByteInput {
         }
         i = plainEnd(i + 1);
       } else {
-        i = afterSequence(i, b & 0xFF);
+        i = afterSequence(i);
       }
     }
     if (i - start > maxStringLength) {
@@ -734,7 +734,7 @@ public final class ByteInput {
       } else if (b >= 0) {
         throw GiveUp.INSTANCE;
       } else {
-        i = afterSequence(i, b & 0xFF);
+        i = afterSequence(i);
         n += Character.toChars(codePoint, out, n);
       }
     }
@@ -802,41 +802,14 @@ public final class ByteInput {
     return value;
   }
 
-  /** The index after the well-formed UTF-8 sequence at {@code i} that starts with {@code lead}. */
-  private int afterSequence(int i, int lead) {
-    int length;
-    int min;
-    int cp;
-    if (lead >= 0xC2 && lead < 0xE0) {
-      length = 2;
-      min = 0x80;
-      cp = lead & 0x1F;
-    } else if (lead >= 0xE0 && lead < 0xF0) {
-      length = 3;
-      min = 0x800;
-      cp = lead & 0x0F;
-    } else if (lead >= 0xF0 && lead < 0xF5) {
-      length = 4;
-      min = 0x10000;
-      cp = lead & 0x07;
-    } else {
+  /** The index after the well-formed UTF-8 sequence at {@code i}, whose code point it keeps in {@link #codePoint}. */
+  private int afterSequence(int i) {
+    long sequence = Utf8.sequence(in, i, end);
+    if (sequence < 0) {
       throw GiveUp.INSTANCE;
     }
-    if (i + length > end) {
-      throw GiveUp.INSTANCE;
-    }
-    for (int k = 1; k < length; k++) {
-      int b = in[i + k] & 0xFF;
-      if ((b & 0xC0) != 0x80) {
-        throw GiveUp.INSTANCE;
-      }
-      cp = cp << 6 | (b & 0x3F);
-    }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-      throw GiveUp.INSTANCE;
-    }
-    codePoint = cp;
-    return i + length;
+    codePoint = (int) (sequence >>> 8);
+    return i + (int) (sequence & 0xFF);
   }
 
   /** From {@code i}: the first quote, backslash, control character or non-ASCII byte, or {@code end}. */

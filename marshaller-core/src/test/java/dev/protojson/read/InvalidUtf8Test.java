@@ -1,0 +1,126 @@
+package dev.protojson.read;
+
+import static dev.protojson.read.ReadFixtures.LENIENT;
+import static dev.protojson.read.ReadFixtures.STRICT;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonParseException;
+import dev.protojson.test.proto3.AllTypes;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * UTF-8 input that is not well-formed (RFC 3629) is refused wherever it is, in every form of byte input, naming the
+ * path and location of the value it is in. Overlong forms matter most: decoded as Jackson's parser alone decodes
+ * them, {@code C0 AF} would be a {@code /} and {@code C0 80} a NUL that no check for those characters sees.
+ */
+class InvalidUtf8Test {
+
+  /** Each sequence (hex) is not well-formed: overlong forms, surrogates, beyond U+10FFFF, stray or cut short. */
+  @ParameterizedTest
+  @CsvSource({"C0AF, overlong", "C080, overlong", "C1BF, overlong", "E080AF, overlong", "E09FBF, overlong",
+      "F08080AF, overlong", "F08FBFBF, overlong", "EDA080, surrogate", "EDBFBF, surrogate",
+      "F4908080, beyond U+10FFFF", "F5808080, beyond U+10FFFF", "FF, starts no sequence", "FE, starts no sequence",
+      "80, continues no sequence", "BF, continues no sequence", "C341, cut short", "E28241, cut short",
+      "F09F9841, cut short", "E282, cut short"})
+  void everyIllFormedSequenceIsRefusedWhereverItIs(String hex, String problem) {
+    byte[] bad = hex(hex);
+    assertRefused(STRICT, document("{\"fString\": \"..", bad, "etc\"}"), "fString", problem);
+    assertRefused(STRICT, document("{\"fInt32\": 1,\n \"mStringString\": {\"k", bad, "\": \"v\"}}"), "mStringString",
+        problem);
+    assertRefused(STRICT, document("{\"rString\": [\"a\", \"", bad, "\"]}"), "rString[1]", problem);
+    assertRefused(STRICT, document("{\"wktStruct\": {\"a\": [\"", bad, "\"]}}"), "wktStruct.a[0]", problem);
+    assertRefused(STRICT, document("{\"fStrin", bad, "\": \"x\"}"), "", problem);
+    // A value that is skipped is checked too: the input as a whole is not UTF-8.
+    assertRefused(LENIENT, document("{\"unknown\": {\"x\": \"", bad, "\"}, \"fInt32\": 1}"), "unknown.x", problem);
+  }
+
+  @Test
+  void theLocationIsThatOfTheFirstBadByte() {
+    byte[] json = document("{\"fInt32\": 1,\n  \"fString\": \"\u00e9\u00e9", hex("C0AF"), "\"}");
+    for (Function<byte[], ?> read : reads(STRICT)) {
+      assertThatThrownBy(() -> read.apply(json)).isInstanceOfSatisfying(ProtoJsonParseException.class, e -> {
+        assertThat(e.getFieldPath()).isEqualTo("fString");
+        assertThat(e.getLine()).isEqualTo(2);
+        // Columns count bytes: the two characters before the bad byte are two bytes each.
+        assertThat(e.getColumn()).isEqualTo("  \"fString\": \"".length() + 4 + 1);
+      }).hasMessage("Invalid UTF-8 at fString: the sequence starting with byte 0xC0 is an overlong form at line 2,"
+          + " column 19");
+    }
+  }
+
+  /** Every well-formed sequence at the edges of each length and around the surrogates reads as its character. */
+  @Test
+  void wellFormedSequencesAtEveryEdgeAreRead() {
+    StringBuilder text = new StringBuilder();
+    for (int cp : new int[] {0x7F, 0x80, 0x7FF, 0x800, 0xD7FF, 0xE000, 0xFFFD, 0xFFFF, 0x10000, 0x10FFFF}) {
+      text.appendCodePoint(cp);
+    }
+    byte[] json = ("{\"fString\": \"" + text + "\", \"mStringString\": {\"" + text + "\": \"" + text + "\"}}")
+        .getBytes(StandardCharsets.UTF_8);
+    for (Function<byte[], ?> read : reads(STRICT)) {
+      AllTypes all = (AllTypes) read.apply(json);
+      assertThat(all.getFString()).isEqualTo(text.toString());
+      assertThat(all.getMStringStringMap()).containsEntry(text.toString(), text.toString());
+    }
+  }
+
+  /** UTF-16 and UTF-32 input, which Jackson detects and decodes, is not taken for ill-formed UTF-8. */
+  @Test
+  void utf16AndUtf32AreNotCheckedAsUtf8() {
+    String json = "{\"fString\": \"\u00e9\ud83d\ude00\"}";
+    for (String charset : List.of("UTF-16BE", "UTF-16LE", "UTF-32BE", "UTF-32LE")) {
+      byte[] bytes = json.getBytes(java.nio.charset.Charset.forName(charset));
+      assertThat(STRICT.readValue(bytes, AllTypes.class).getFString()).as(charset).isEqualTo("\u00e9\ud83d\ude00");
+    }
+  }
+
+  private static void assertRefused(MessageMarshaller marshaller, byte[] json, String path, String problem) {
+    for (Function<byte[], ?> read : reads(marshaller)) {
+      assertThatThrownBy(() -> read.apply(json)).as(new String(json, StandardCharsets.ISO_8859_1))
+          .isInstanceOfSatisfying(ProtoJsonParseException.class,
+              e -> assertThat(e.getFieldPath()).isEqualTo(path))
+          .hasMessageStartingWith("Invalid UTF-8 at " + (path.isEmpty() ? "(top level)" : path) + ": ")
+          .hasMessageContaining(problem);
+    }
+  }
+
+  private static List<Function<byte[], ?>> reads(MessageMarshaller marshaller) {
+    return List.of(json -> marshaller.readValue(json, AllTypes.class),
+        json -> marshaller.readValue(new ByteArrayInputStream(json), AllTypes.class),
+        json -> {
+          AllTypes.Builder builder = AllTypes.newBuilder();
+          marshaller.mergeValue(json, builder);
+          return builder.build();
+        },
+        json -> {
+          AllTypes.Builder builder = AllTypes.newBuilder();
+          marshaller.mergeValue(new ByteArrayInputStream(json), builder);
+          return builder.build();
+        });
+  }
+
+  private static byte[] document(String before, byte[] bad, String after) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.writeBytes(before.getBytes(StandardCharsets.UTF_8));
+    out.writeBytes(bad);
+    out.writeBytes(after.getBytes(StandardCharsets.UTF_8));
+    return out.toByteArray();
+  }
+
+  private static byte[] hex(String hex) {
+    byte[] bytes = new byte[hex.length() / 2];
+    for (int i = 0; i < bytes.length; i++) {
+      bytes[i] = (byte) Integer.parseInt(hex.substring(2 * i, 2 * i + 2), 16);
+    }
+    return bytes;
+  }
+}
