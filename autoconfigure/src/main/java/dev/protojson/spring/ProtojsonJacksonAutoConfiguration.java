@@ -8,6 +8,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.servlet.DispatcherServlet;
@@ -28,6 +29,16 @@ public final class ProtojsonJacksonAutoConfiguration {
   @ConditionalOnMissingBean
   ProtobufModule protojsonJacksonModule(MessageMarshaller marshaller) {
     return new ProtobufModule(marshaller);
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(JsonMapperBuilderCustomizer.class)
+  static class CutOffOutputConfiguration {
+
+    @Bean
+    CutOffOutputCustomizer protojsonCutOffOutputCustomizer() {
+      return new CutOffOutputCustomizer();
+    }
   }
 
   @Configuration(proxyBeanMethods = false)

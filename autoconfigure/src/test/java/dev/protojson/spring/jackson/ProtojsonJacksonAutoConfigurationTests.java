@@ -3,6 +3,7 @@ package dev.protojson.spring.jackson;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.protobuf.Timestamp;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.jackson.InvalidProtoJsonException;
 import dev.protojson.jackson.ProtobufModule;
@@ -10,6 +11,9 @@ import dev.protojson.spring.ProtojsonAutoConfiguration;
 import dev.protojson.spring.ProtojsonJacksonAutoConfiguration;
 import dev.protojson.spring.jackson.OrderViews.OrderView;
 import dev.protojson.spring.test.shop.ShopProto.Order;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
@@ -18,6 +22,10 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
+import org.springframework.mock.http.MockHttpOutputMessage;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JacksonModule;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -39,6 +47,38 @@ class ProtojsonJacksonAutoConfigurationTests {
       JsonNode tree = mapper.readTree(mapper.writeValueAsString(OrderViews.view("1")));
       assertThat(tree.get("order")).isEqualTo(NestedMessagesWebApplicationTests.jsonFormat(OrderViews.order("1")));
     });
+  }
+
+  /**
+   * A record holding a message that cannot be written, after others, written by Spring's Jackson converter with
+   * Boot's mapper: the output stays cut off where it failed. The converter closes its generator after the failure,
+   * and with Jackson's default that closes the open array and objects: shorter JSON that parses.
+   */
+  @Test
+  void bootsJsonMapperLeavesOutputCutOffByAMessageThatCannotBeWritten() {
+    Timestamp tooLate = Timestamp.newBuilder().setSeconds(253_402_300_800L).build();
+    List<OrderView> views = new ArrayList<>();
+    for (int i = 0; i < 100; i++) {
+      views.add(OrderViews.view(String.valueOf(i)));
+    }
+    views.add(new OrderView(OrderViews.order("late"), "late", tooLate));
+    OrderViews.Batch batch = new OrderViews.Batch(views, "Ada");
+    runner.run(context -> {
+      JsonMapper mapper = context.getBean(JsonMapper.class);
+      String written = writeWithSpringsConverter(mapper, batch);
+      assertThat(written).contains("\"note\":\"note 99\"").doesNotEndWith("}");
+      assertThatThrownBy(() -> mapper.readTree(written)).isInstanceOf(JacksonException.class);
+
+      JsonMapper completing = JsonMapper.builder().addModule(context.getBean(ProtobufModule.class)).build();
+      assertThat(writeWithSpringsConverter(completing, batch)).endsWith("}");
+    });
+  }
+
+  private static String writeWithSpringsConverter(JsonMapper mapper, Object value) {
+    MockHttpOutputMessage output = new MockHttpOutputMessage();
+    assertThatThrownBy(() -> new JacksonJsonHttpMessageConverter(mapper).write(value, MediaType.APPLICATION_JSON,
+        output)).hasMessageContaining("253402300800");
+    return output.getBodyAsString(StandardCharsets.UTF_8);
   }
 
   @Test
