@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.core.ParameterizedTypeReference;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -42,8 +43,34 @@ class NestedMessagesController {
   /** Reads another service's answer, broken inside a message: the server's problem, not the client's. */
   @GetMapping("/relayed")
   OrderView relayed(HttpServletRequest request) {
-    return restClientBuilder.baseUrl("http://localhost:" + request.getLocalPort()).build()
-        .get().uri("/broken").retrieve().body(OrderView.class);
+    return downstream(request).get().uri("/broken").retrieve().body(OrderView.class);
+  }
+
+  /** Another service's order, with a field this service does not know yet. */
+  @GetMapping(path = "/downstream/order", produces = MediaType.APPLICATION_JSON_VALUE)
+  String downstreamOrder() {
+    return "{\"id\":\"1\",\"discount\":5}";
+  }
+
+  @GetMapping(path = "/downstream/orders", produces = MediaType.APPLICATION_JSON_VALUE)
+  String downstreamOrders() {
+    return "[{\"id\":\"1\"},{\"id\":\"2\",\"discount\":5}]";
+  }
+
+  /** Reads another service's answer as a whole message, which protojson's converter reads. */
+  @GetMapping("/relayed/order")
+  Order relayedOrder(HttpServletRequest request) {
+    return downstream(request).get().uri("/downstream/order").retrieve().body(Order.class);
+  }
+
+  @GetMapping("/relayed/orders")
+  List<Order> relayedOrders(HttpServletRequest request) {
+    return downstream(request).get().uri("/downstream/orders").retrieve()
+        .body(new ParameterizedTypeReference<List<Order>>() {});
+  }
+
+  private RestClient downstream(HttpServletRequest request) {
+    return restClientBuilder.baseUrl("http://localhost:" + request.getLocalPort()).build();
   }
 
   /** Reads JSON the application holds itself, broken inside a message: the server's problem, not the client's. */

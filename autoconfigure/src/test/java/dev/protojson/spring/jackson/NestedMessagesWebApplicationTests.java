@@ -21,9 +21,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.core.ParameterizedTypeReference;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
@@ -37,6 +40,7 @@ import tools.jackson.databind.json.JsonMapper;
  * starter's auto-configuration. The JSON of every nested message is compared, as a tree, with what JsonFormat
  * writes for it; the rest of the body is Jackson's.
  */
+@ExtendWith(OutputCaptureExtension.class)
 @SpringBootTest(classes = NestedMessagesApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = "protojson.packages=dev.protojson.spring.test.shop")
 class NestedMessagesWebApplicationTests {
@@ -182,6 +186,15 @@ class NestedMessagesWebApplicationTests {
   void invalidJsonTheServerReadsItselfIsNotTheClientsBadRequest() throws Exception {
     assertThat(get("/stored", "application/json").statusCode()).isEqualTo(500);
     assertThat(get("/relayed", "application/json").statusCode()).isEqualTo(500);
+  }
+
+  /** A whole message or list the server's own RestClient cannot read is a 500, logged, as one inside a record is. */
+  @Test
+  void aMessageTheServersOwnRestClientCannotReadIsNotTheClientsBadRequest(CapturedOutput output) throws Exception {
+    assertThat(get("/relayed/order", "application/json").statusCode()).isEqualTo(500);
+    assertThat(get("/relayed/orders", "application/json").statusCode()).isEqualTo(500);
+    assertThat(output).contains("RestClientException").contains("Unknown field \"discount\"")
+        .contains("at [1].discount");
   }
 
   @Test
