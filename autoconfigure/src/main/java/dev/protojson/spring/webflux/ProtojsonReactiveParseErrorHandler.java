@@ -6,6 +6,7 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.server.ServerWebInputException;
 
 /**
  * Answers a WebFlux request body that is not valid proto3 JSON with a 400 problem-details body that says what is
@@ -13,7 +14,8 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
  * {@code line} and {@code column} are properties. WebFlux wraps the codec's exception in a
  * {@code ServerWebInputException} whose own answer hides the location; exception handlers also match the cause.
  * Ordered just ahead of Boot's problem-details handler (order 0), and it handles only
- * {@link ProtoJsonDecodingException}.
+ * {@link ProtoJsonDecodingException}, and only inside that {@code ServerWebInputException}: a response the
+ * application's own {@code WebClient} could not read fails with the same exception, and is not the client's fault.
  */
 @ControllerAdvice
 @Order(ProtojsonReactiveParseErrorHandler.ORDER)
@@ -21,8 +23,17 @@ final class ProtojsonReactiveParseErrorHandler {
 
   static final int ORDER = -1;
 
+  /**
+   * @param ex the problem, wherever it is in the chain of causes
+   * @param raised what was thrown, the first of that chain
+   */
   @ExceptionHandler(ProtoJsonDecodingException.class)
-  ResponseEntity<ProblemDetail> handle(ProtoJsonDecodingException ex) {
+  ResponseEntity<ProblemDetail> handle(ProtoJsonDecodingException ex, Exception raised) throws Exception {
+    if (!(raised instanceof ServerWebInputException) || raised.getCause() != ex) {
+      // Not the request body: a response another service sent this server. That is the server's problem, not the
+      // client's; left to the rest of Spring's exception handling (a 500, logged).
+      throw raised;
+    }
     return ParseErrorProblems.badRequest(ex.getMessage(), ex.getFieldPath(), ex.getLine(), ex.getColumn());
   }
 }
