@@ -73,6 +73,8 @@ final class JsonValueSplitter {
     }
   }
 
+  private static final byte[] BYTE_ORDER_MARK = { (byte) 0xEF, (byte) 0xBB, (byte) 0xBF };
+
   private final JsonParser parser;
   private final ByteArrayFeeder feeder;
   private final boolean unwrapArray;
@@ -83,6 +85,7 @@ final class JsonValueSplitter {
   private byte[] kept = new byte[256];
   private int keptLength;
   private long keptFrom;
+  private boolean startChecked;    // the body's first bytes were looked at for a byte order mark and fed
 
   private long boundary;           // stream offset where the next value may begin
   private long valueStart = -1;    // stream offset of the first byte of the value in progress, -1 between values
@@ -120,7 +123,13 @@ final class JsonValueSplitter {
       int start = keptLength;
       chunk.read(kept, start, length);
       keptLength += length;
-      feeder.feedInput(kept, start, start + length);
+      if (!startChecked) {
+        if (keptLength < BYTE_ORDER_MARK.length && isByteOrderMarkPrefix()) {
+          return List.of();
+        }
+        start = skipByteOrderMark();
+      }
+      feeder.feedInput(kept, start, keptLength);
     }
     finally {
       DataBufferUtils.release(chunk);
@@ -140,6 +149,30 @@ final class JsonValueSplitter {
     return values;
   }
 
+  /**
+   * Drops a UTF-8 byte order mark at the start of the body, which nothing before has been fed, and returns 0, where
+   * feeding begins. The parser would skip it too, but count its byte offsets from after it: the offsets of the
+   * values in {@code kept} would then be off by its length.
+   */
+  private int skipByteOrderMark() {
+    startChecked = true;
+    if (keptLength >= BYTE_ORDER_MARK.length && isByteOrderMarkPrefix()) {
+      keptLength -= BYTE_ORDER_MARK.length;
+      System.arraycopy(kept, BYTE_ORDER_MARK.length, kept, 0, keptLength);
+    }
+    return 0;
+  }
+
+  /** Whether what arrived of the body is all or part of a UTF-8 byte order mark, or begins with one. */
+  private boolean isByteOrderMarkPrefix() {
+    for (int i = 0; i < Math.min(keptLength, BYTE_ORDER_MARK.length); i++) {
+      if (kept[i] != BYTE_ORDER_MARK[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private void throwPendingError() {
     if (pendingError != null) {
       throw pendingError;
@@ -149,6 +182,10 @@ final class JsonValueSplitter {
   /** Signals the end of the body and returns the values that only its end completed (a trailing number). */
   List<Value> end() {
     throwPendingError();
+    if (!startChecked && keptLength > 0) {
+      // A body shorter than a byte order mark: the parser reports what is wrong with it.
+      feeder.feedInput(kept, skipByteOrderMark(), keptLength);
+    }
     feeder.endOfInput();
     List<Value> values = new ArrayList<>(1);
     parse(values);

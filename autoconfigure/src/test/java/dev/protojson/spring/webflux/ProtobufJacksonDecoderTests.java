@@ -95,6 +95,29 @@ class ProtobufJacksonDecoderTests {
     }
   }
 
+  /** A UTF-8 byte order mark before the body, cut anywhere: skipped, as for a whole document. */
+  @Test
+  void readsArraysAndNdjsonAfterAByteOrderMark() {
+    List<Event> events = events(3);
+    for (int size : new int[] { 1, 2, 3, 4, 64 }) {
+      assertThat(decoder.decode(body(withBom(array(events)), size), EVENT, JSON, null).collectList().block())
+          .as("array in chunks of %d", size).isEqualTo(events);
+      assertThat(decoder.decode(body(withBom(ndjson(events)), size), EVENT, NDJSON, null).collectList().block())
+          .as("ndjson in chunks of %d", size).isEqualTo(events);
+    }
+    assertThat(decoder.decode(body(withBom(""), 1), EVENT, NDJSON, null).collectList().block()).isEmpty();
+  }
+
+  private static byte[] withBom(String text) {
+    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = new byte[utf8.length + 3];
+    bytes[0] = (byte) 0xEF;
+    bytes[1] = (byte) 0xBB;
+    bytes[2] = (byte) 0xBF;
+    System.arraycopy(utf8, 0, bytes, 3, utf8.length);
+    return bytes;
+  }
+
   @Test
   void readsMessagesWhoseJsonIsAScalar() {
     List<Int64Value> expected = List.of(Int64Value.of(1), Int64Value.of(-22), Int64Value.of(333));

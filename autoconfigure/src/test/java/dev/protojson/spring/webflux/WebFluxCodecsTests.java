@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.spring.test.events.Event;
 import dev.protojson.spring.test.events.EventSummary;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
@@ -73,6 +75,33 @@ class WebFluxCodecsTests extends ReactiveServerTests {
     events(4).forEach(event -> expected.add(oracleTree(event)));
     assertThat(tree(response.getBody())).isEqualTo(expected);
     assertThat(tree(get("/events?count=0", "application/json").getBody())).isEqualTo(MAPPER.createArrayNode());
+  }
+
+  /** Bodies that begin with a UTF-8 byte order mark read as without it, a stream's elements as a single message. */
+  @Test
+  void aByteOrderMarkBeforeTheBodyIsSkipped() {
+    byte[] bom = { (byte) 0xEF, (byte) 0xBB, (byte) 0xBF };
+    String[][] bodies = { { "application/json", "[{\"source\":\"a\"},{\"source\":\"b\"}]" },
+        { "application/x-ndjson", "{\"source\":\"a\"}\n{\"source\":\"b\"}\n" } };
+    for (String[] body : bodies) {
+      byte[] json = body[1].getBytes(StandardCharsets.UTF_8);
+      byte[] sent = Arrays.copyOf(bom, bom.length + json.length);
+      System.arraycopy(json, 0, sent, bom.length, json.length);
+      ResponseEntity<String> response = raw.post().uri("/events/stream").header("Content-Type", body[0])
+          .header("Accept", "application/x-ndjson").bodyValue(sent)
+          .exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
+
+      assertThat(response.getStatusCode().value()).as(response.getBody()).isEqualTo(200);
+      assertThat(lines(response.getBody())).as(body[0])
+          .containsExactly("{\"source\":\"a\"}", "{\"source\":\"b\"}");
+    }
+    byte[] one = "{\"source\":\"a\"}".getBytes(StandardCharsets.UTF_8);
+    byte[] sent = Arrays.copyOf(bom, bom.length + one.length);
+    System.arraycopy(one, 0, sent, bom.length, one.length);
+    ResponseEntity<String> single = raw.post().uri("/events").header("Content-Type", "application/json")
+        .bodyValue(sent).exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
+    assertThat(single.getStatusCode().value()).isEqualTo(200);
+    assertThat(tree(single.getBody())).isEqualTo(tree("{\"source\":\"a\"}"));
   }
 
   @Test
