@@ -10,9 +10,9 @@ import dev.protojson.UnregisteredTypeException;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.PushbackInputStream;
 import java.io.Writer;
 import java.lang.reflect.Modifier;
 import java.nio.charset.Charset;
@@ -50,9 +50,9 @@ import tools.jackson.core.TokenStreamLocation;
  * <p>Bodies are streamed: a message is written straight to the response body and read straight from the request
  * body. A JSON array is written and read with the marshaller's own generator and parser: it is indented as its
  * messages are (see {@link MessageMarshaller.Builder#prettyPrinting()}) and parsed as strictly. The charset of the
- * content type is honoured; JSON without one is UTF-8 (UTF-16 and UTF-32 are detected). A response in a charset
- * other than UTF-8 is rare: it is transcoded from a buffer, with characters the charset cannot hold written as
- * escapes.
+ * content type is honoured; JSON without one is UTF-8 (UTF-16 and UTF-32 are detected). Bytes that are not valid in
+ * the charset are invalid input, never replaced. A response in a charset other than UTF-8 is rare: it is transcoded
+ * from a buffer, with characters the charset cannot hold written as escapes.
  * Invalid input becomes a {@link ProtoJsonMessageNotReadableException} (a 400 in Spring MVC) naming the field path
  * and location. A request body over {@link #setMaxRequestSize(DataSize) the limit} becomes a
  * {@link RequestBodyTooLargeException} (a 413). Two failures are the server's and become a plain
@@ -145,6 +145,11 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     }
     Charset charset = charset(inputMessage.getHeaders().getContentType());
     InputStream body = StreamUtils.nonClosing(requestSizeLimit.body(inputMessage));
+    if (charset == null) {
+      PushbackInputStream start = new PushbackInputStream(body, 4);
+      charset = detectedCharset(start);
+      body = start;
+    }
     try {
       if (Message.class.isAssignableFrom(type.toClass())) {
         return readMessage(messageClass, body, charset, inputMessage);
@@ -174,7 +179,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       return marshaller.readValue(body, messageClass);
     }
     // The marshaller's own parser, as strict as when it reads bytes; closing it leaves the body open.
-    try (JsonParser parser = marshaller.createParser(new InputStreamReader(body, charset))) {
+    try (JsonParser parser = marshaller.createParser(JsonCharsets.strictReader(body, charset))) {
       Message message = marshaller.readValue(parser, messageClass);
       requireEnd(parser, messageClass, inputMessage);
       return message;
@@ -187,7 +192,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
         collectionClass.isAssignableFrom(ArrayList.class) ? new ArrayList<>() : new LinkedHashSet<>();
     // The array is parsed with the marshaller's settings too: its nesting counts against the recursion limit.
     try (JsonParser parser = charset == null ? marshaller.createParser(body)
-        : marshaller.createParser(new InputStreamReader(body, charset))) {
+        : marshaller.createParser(JsonCharsets.strictReader(body, charset))) {
       if (parser.nextToken() != JsonToken.START_ARRAY) {
         throw notReadable(messageClass, "Expected a JSON array of " + messageClass.getSimpleName() + " but found "
             + describe(parser.currentToken()), "", parser.currentTokenLocation(), null, inputMessage);
@@ -322,6 +327,16 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       }
     }
     writer.flush();
+  }
+
+  /**
+   * The charset of a body without a declared one that is not UTF-8 (UTF-16 or UTF-32), from its first bytes, which
+   * are left to be read; null for UTF-8. Such a body is decoded here, strictly, not by Jackson.
+   */
+  private static Charset detectedCharset(PushbackInputStream body) throws IOException {
+    byte[] start = body.readNBytes(4);
+    body.unread(start);
+    return JsonCharsets.detect(start, start.length);
   }
 
   /** The charset to decode or encode with, or null for UTF-8 and no charset: bytes then go to Jackson directly. */

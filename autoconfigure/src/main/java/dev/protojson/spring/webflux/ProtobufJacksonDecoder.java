@@ -3,23 +3,20 @@ package dev.protojson.spring.webflux;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
+import dev.protojson.spring.JsonCharsets;
 import dev.protojson.spring.webflux.JsonValueSplitter.SyntaxError;
 import dev.protojson.spring.webflux.JsonValueSplitter.Value;
-import java.nio.CharBuffer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.reactivestreams.Publisher;
 import org.springframework.core.ResolvableType;
-import org.springframework.core.codec.CharBufferDecoder;
 import org.springframework.core.codec.CodecException;
 import org.springframework.core.codec.Decoder;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferUtils;
-import org.springframework.core.io.buffer.DefaultDataBufferFactory;
 import org.springframework.util.MimeType;
-import org.springframework.util.MimeTypeUtils;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 
@@ -30,7 +27,8 @@ import reactor.core.publisher.Mono;
  * <p>A {@code Mono} reads one JSON document. A {@code Flux} reads the elements of a JSON array, or one value per
  * line of a newline-delimited stream, and emits each element as soon as its last byte has arrived: only the element
  * in progress is held in memory, and at most {@link #setMaxInMemorySize maxInMemorySize} bytes of it. Each element
- * is parsed by the marshaller's generated reader.
+ * is parsed by the marshaller's generated reader. A body in another charset than UTF-8, declared or (for a
+ * {@code Mono}) detected, is re-encoded as it arrives; bytes not valid in it are invalid input, never replaced.
  *
  * <p>Input that is not valid proto3 JSON fails with a {@link ProtoJsonDecodingException} naming the field path
  * ({@code [3].level} inside the fourth element of a stream) and the line and column in the body; WebFlux answers it
@@ -39,9 +37,6 @@ import reactor.core.publisher.Mono;
  * {@link CodecException} (500).
  */
 public class ProtobufJacksonDecoder implements Decoder<Message> {
-
-  // Splits only after commas and newlines, which keeps every character whole, and keeps them.
-  private static final CharBufferDecoder CHARS = CharBufferDecoder.allMimeTypes(List.of(",", "\n"), false);
 
   private final MessageMarshaller marshaller;
 
@@ -86,7 +81,7 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
   public Flux<Message> decode(Publisher<DataBuffer> input, ResolvableType elementType, MimeType mimeType,
       Map<String, Object> hints) {
     Class<? extends Message> type = requireMessageClass(elementType);
-    Flux<DataBuffer> utf8 = toUtf8(input, mimeType);
+    Flux<DataBuffer> utf8 = toUtf8(input, mimeType).onErrorMap(ProtoJsonParseException.class, ex -> invalid(type, ex));
     boolean delimited = MessageTypes.isStreaming(mimeType);
     return Flux.defer(() -> {
       JsonValueSplitter splitter = new JsonValueSplitter(marshaller, !delimited, maxInMemorySize);
@@ -102,17 +97,17 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
   public Mono<Message> decodeToMono(Publisher<DataBuffer> input, ResolvableType elementType,
       MimeType mimeType, Map<String, Object> hints) {
     Class<? extends Message> type = requireMessageClass(elementType);
-    return DataBufferUtils.join(toUtf8(input, mimeType), maxInMemorySize)
-        .map(buffer -> readDocument(type, buffer));
+    return DataBufferUtils.join(input, maxInMemorySize)
+        .map(buffer -> readDocument(type, buffer, mimeType));
   }
 
   @Override
   public Message decode(DataBuffer buffer, ResolvableType targetType, MimeType mimeType,
       Map<String, Object> hints) {
-    return readDocument(requireMessageClass(targetType), buffer);
+    return readDocument(requireMessageClass(targetType), buffer, mimeType);
   }
 
-  private Message readDocument(Class<? extends Message> type, DataBuffer buffer) {
+  private Message readDocument(Class<? extends Message> type, DataBuffer buffer, MimeType mimeType) {
     byte[] json;
     try {
       json = new byte[buffer.readableByteCount()];
@@ -122,7 +117,10 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
       DataBufferUtils.release(buffer);
     }
     try {
-      return marshaller.readValue(json, type);
+      // Jackson would read UTF-16 it detects with a decoder that replaces what is not valid.
+      Charset charset = declaredCharset(mimeType);
+      charset = charset != null ? charset : JsonCharsets.detect(json, json.length);
+      return marshaller.readValue(charset == null ? json : new Utf8Transcoder(charset).whole(json), type);
     }
     catch (ProtoJsonParseException ex) {
       throw invalid(type, ex);
@@ -201,14 +199,21 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
     return messageClass;
   }
 
-  /** Jackson reads UTF-8 (and detects UTF-16 and UTF-32 in a whole document); other charsets are re-encoded. */
+  /** Jackson reads UTF-8; other charsets are re-encoded as the body arrives. */
   private static Flux<DataBuffer> toUtf8(Publisher<DataBuffer> input, MimeType mimeType) {
-    Charset charset = mimeType == null ? null : mimeType.getCharset();
-    if (charset == null || StandardCharsets.UTF_8.equals(charset) || StandardCharsets.US_ASCII.equals(charset)) {
+    Charset charset = declaredCharset(mimeType);
+    if (charset == null) {
       return Flux.from(input);
     }
-    Flux<CharBuffer> chars = CHARS.decode(input, ResolvableType.forClass(CharBuffer.class),
-        new MimeType(MimeTypeUtils.TEXT_PLAIN, charset), null);
-    return chars.map(text -> DefaultDataBufferFactory.sharedInstance.wrap(StandardCharsets.UTF_8.encode(text)));
+    return Flux.defer(() -> {
+      Utf8Transcoder transcoder = new Utf8Transcoder(charset);
+      return Flux.from(input).<DataBuffer>handle(transcoder::feed).concatWith(Flux.generate(transcoder::end));
+    });
+  }
+
+  /** The charset of the content type, or null for UTF-8 and none. */
+  private static Charset declaredCharset(MimeType mimeType) {
+    Charset charset = mimeType == null ? null : mimeType.getCharset();
+    return charset == null || StandardCharsets.UTF_8.equals(charset) ? null : charset;
   }
 }

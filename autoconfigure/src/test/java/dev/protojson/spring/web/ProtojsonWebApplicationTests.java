@@ -9,6 +9,7 @@ import dev.protojson.spring.test.legacy.Ticket;
 import dev.protojson.spring.test.outside.Note;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import dev.protojson.spring.test.wkt.Everything;
+import java.io.ByteArrayOutputStream;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -214,6 +215,59 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
     byte[] utf16 = "{\"id\": \"\u20ac\"}".getBytes(StandardCharsets.UTF_16BE);
     HttpResponse<byte[]> detected = http.post("/orders", utf16, "Content-Type", "application/json");
     assertThat(tree(detected).get("id").asString()).isEqualTo("\u20ac");
+  }
+
+  /**
+   * Bytes that are not valid in the request's charset, declared or detected, are the client's error, named with the
+   * charset and the field they are in; never replaced with U+FFFD. Sized and chunked bodies, messages and lists.
+   */
+  @Test
+  void bytesNotValidInTheCharsetAreA400NotReplaced() throws Exception {
+    byte[] asciiWithUtf8 = "{\"id\": \"caf\u00e9\"}".getBytes(StandardCharsets.UTF_8);
+    byte[] lone = concat("{\"id\": \"a".getBytes(StandardCharsets.UTF_16LE), new byte[] { 0x00, (byte) 0xDC },
+        "b\"}".getBytes(StandardCharsets.UTF_16LE));
+    byte[] unmappable = { '{', '"', 'i', 'd', '"', ':', '"', (byte) 0x81, '"', '}' };
+    Object[][] cases = {
+        // body, declared charset or null, the charset the detail names
+        { asciiWithUtf8, "US-ASCII", "US-ASCII" },
+        { lone, null, "UTF-16LE" },
+        { concat(new byte[] { (byte) 0xFF, (byte) 0xFE }, lone), "UTF-16", "UTF-16" },
+        { unmappable, "windows-1252", "windows-1252" } };
+    for (Object[] c : cases) {
+      byte[] body = (byte[]) c[0];
+      String contentType = "application/json" + (c[1] == null ? "" : ";charset=" + c[1]);
+      String as = c[1] + ": " + new String(body, StandardCharsets.ISO_8859_1);
+      for (HttpResponse<byte[]> response : List.of(http.post("/orders", body, "Content-Type", contentType),
+          http.postChunked("/orders", body, "Content-Type", contentType))) {
+        assertThat(response.statusCode()).as(as).isEqualTo(400);
+        assertThat(contentType(response)).isEqualTo("application/problem+json");
+        JsonNode problem = tree(response);
+        assertThat(problem.get("detail").asString()).as(as)
+            .startsWith("Invalid proto3 JSON for protojson.spring.test.Order")
+            .contains("not valid " + c[2]);
+        assertThat(problem.get("fieldPath").asString()).as(as).isEqualTo("id");
+      }
+    }
+    byte[] list = concat("[".getBytes(StandardCharsets.UTF_16LE), lone, "]".getBytes(StandardCharsets.UTF_16LE));
+    HttpResponse<byte[]> response = http.post("/orders/batch", list, "Content-Type", "application/json");
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(tree(response).get("fieldPath").asString()).isEqualTo("[0].id");
+    assertThat(tree(response).get("detail").asString()).contains("not valid UTF-16LE");
+
+    byte[] valid = "{\"id\": \"\ud83d\ude00\"}".getBytes(StandardCharsets.UTF_16LE);
+    for (HttpResponse<byte[]> read : List.of(http.post("/orders", valid, "Content-Type", "application/json"),
+        http.postChunked("/orders", valid, "Content-Type", "application/json"))) {
+      assertThat(read.statusCode()).isEqualTo(200);
+      assertThat(tree(read).get("id").asString()).isEqualTo("\ud83d\ude00");
+    }
+  }
+
+  private static byte[] concat(byte[]... parts) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (byte[] part : parts) {
+      out.writeBytes(part);
+    }
+    return out.toByteArray();
   }
 
   @Test

@@ -9,6 +9,7 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.events.Event;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
+import java.io.ByteArrayOutputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -263,6 +264,49 @@ class ProtobufJacksonDecoderTests {
     MimeType type = new MimeType("application", "json", utf16);
     assertThat(decoder.decode(body(array(events).getBytes(utf16), 7), EVENT, type, null).collectList().block())
         .isEqualTo(events);
+  }
+
+  /** Bytes not valid in the charset fail where they are, in a chunk of any size; what came before is read. */
+  @Test
+  void bytesNotValidInTheCharsetAreAnErrorNotReplaced() {
+    MimeType ascii = new MimeType("application", "x-ndjson", StandardCharsets.US_ASCII);
+    byte[] stream = "{\"id\":\"1\"}\n{\"text\":\"caf\u00e9\"}\n".getBytes(StandardCharsets.UTF_8);
+    for (int size : new int[] { 1, 2, 5, 64 }) {
+      List<Message> read = new CopyOnWriteArrayList<>();
+      StepVerifier.create(decoder.decode(body(stream, size), EVENT, ascii, null))
+          .recordWith(() -> read).thenConsumeWhile(message -> true)
+          .expectErrorSatisfies(error -> {
+            assertThat(error).isInstanceOf(ProtoJsonDecodingException.class)
+                .hasMessageContaining("Bytes that are not valid US-ASCII at line 2, column 13");
+            assertThat(((ProtoJsonDecodingException) error).getLine()).isEqualTo(2);
+          })
+          .verify(Duration.ofSeconds(10));
+      assertThat(read).as("chunks of %d", size).containsExactly(Event.newBuilder().setId(1).build());
+    }
+    byte[] lone = concat("{\"text\":\"a".getBytes(StandardCharsets.UTF_16LE), new byte[] { 0x00, (byte) 0xDC },
+        "b\"}".getBytes(StandardCharsets.UTF_16LE));
+    assertThatThrownBy(() -> decoder.decodeToMono(body(lone, 3), EVENT, JSON, null).block())
+        .isInstanceOf(ProtoJsonDecodingException.class).hasMessageContaining("not valid UTF-16LE");
+    MimeType utf16 = new MimeType("application", "json", StandardCharsets.UTF_16LE);
+    assertThatThrownBy(() -> decoder.decode(body(concat("[".getBytes(StandardCharsets.UTF_16LE), lone), 3), EVENT,
+        utf16, null).collectList().block()).isInstanceOf(ProtoJsonDecodingException.class)
+        .hasMessageContaining("not valid UTF-16LE");
+    // cut short: half a UTF-16 code unit at the end
+    byte[] cut = Arrays.copyOf("{}".getBytes(StandardCharsets.UTF_16LE), 3);
+    assertThatThrownBy(() -> decoder.decodeToMono(body(cut, 1), EVENT, utf16, null).block())
+        .isInstanceOf(ProtoJsonDecodingException.class).hasMessageContaining("not valid UTF-16LE");
+    Event event = Events.event(4);
+    byte[] valid = marshaller.writeValueAsString(event).getBytes(StandardCharsets.UTF_16LE);
+    assertThat(decoder.decodeToMono(body(valid, 1), EVENT, JSON, null).block()).isEqualTo(event);
+    assertThat(decoder.decodeToMono(body(valid, 1), EVENT, utf16, null).block()).isEqualTo(event);
+  }
+
+  private static byte[] concat(byte[]... parts) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (byte[] part : parts) {
+      out.writeBytes(part);
+    }
+    return out.toByteArray();
   }
 
   @Test

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.protojson.spring.test.events.Event;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
@@ -82,6 +84,27 @@ class WebFluxErrorTests extends ReactiveServerTests {
       assertThat(tree(response.getBody()).get("detail").asString()).as(body[0])
           .startsWith("Invalid proto3 JSON for protojson.spring.test.events.Event").contains("comment");
     }
+  }
+
+  @Test
+  void bytesNotValidInTheCharsetAreA400NotReplaced() {
+    byte[] utf8 = "{\"id\":\"1\"}\n{\"text\":\"caf\u00e9\"}\n".getBytes(StandardCharsets.UTF_8);
+    for (String path : new String[] { "/events", "/events/summary" }) {
+      String type = path.equals("/events") ? "application/json" : "application/x-ndjson";
+      ResponseEntity<String> response = raw.post().uri(path).header("Content-Type", type + ";charset=US-ASCII")
+          .header("Accept", "application/json").bodyValue(path.equals("/events") ? Arrays.copyOfRange(utf8, 11,
+              utf8.length) : utf8).exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
+      assertThat(response.getStatusCode().value()).as(path).isEqualTo(400);
+      assertThat(tree(response.getBody()).get("detail").asString()).as(path)
+          .startsWith("Invalid proto3 JSON for protojson.spring.test.events.Event")
+          .contains("Bytes that are not valid US-ASCII");
+    }
+    byte[] lone = { '{', 0, '"', 0, 't', 0, 'e', 0, 'x', 0, 't', 0, '"', 0, ':', 0, '"', 0, 'a', 0, 0x00, (byte) 0xDC,
+        'b', 0, '"', 0, '}', 0 };
+    ResponseEntity<String> response = raw.post().uri("/events").header("Content-Type", "application/json")
+        .bodyValue(lone).exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
+    assertThat(response.getStatusCode().value()).isEqualTo(400);
+    assertThat(tree(response.getBody()).get("detail").asString()).contains("Bytes that are not valid UTF-16LE");
   }
 
   @Test
