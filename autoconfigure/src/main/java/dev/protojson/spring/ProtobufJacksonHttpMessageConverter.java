@@ -69,6 +69,13 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
    */
   static final int WHOLE_BODY_LIMIT = 256 * 1024;
 
+  /**
+   * The most JSON held in memory for a response that is not written as one body above (a list, a larger message)
+   * before it is streamed: a failure within it is still a 500; only a larger response can fail after part of it
+   * has gone out, and then it ends cut off where it failed.
+   */
+  static final int BUFFERED_BODY_LIMIT = 1024 * 1024;
+
   private static final MediaType APPLICATION_ANY_JSON = new MediaType("application", "*+json");
 
   private static final ClassValue<Message> DEFAULT_INSTANCES = new ClassValue<>() {
@@ -228,15 +235,16 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       writeWhole(message, outputMessage);
       return;
     }
-    OutputStream body = StreamUtils.nonClosing(outputMessage.getBody());
     try {
       if (charset == null) {
+        BufferedBody body = new BufferedBody(outputMessage, BUFFERED_BODY_LIMIT);
         writeUtf8(value, body);
+        body.finish();
         return;
       }
       ByteArrayOutputStream utf8 = new ByteArrayOutputStream();
       writeUtf8(value, utf8);
-      transcode(utf8.toString(StandardCharsets.UTF_8), charset, body);
+      transcode(utf8.toString(StandardCharsets.UTF_8), charset, StreamUtils.nonClosing(outputMessage.getBody()));
     }
     catch (IllegalArgumentException ex) {
       throw writeFailure(describeValue(value), "", ex);

@@ -3,6 +3,7 @@ package dev.protojson.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
+import com.google.protobuf.Timestamp;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.outside.Note;
 import dev.protojson.spring.test.shop.ShopProto.Order;
@@ -10,6 +11,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.ResolvableType;
@@ -54,14 +57,56 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
   }
 
   @Test
-  void aMessageLargerThanTheLimitIsStreamedWithoutContentLength() throws IOException {
+  void aLargerMessageIsHeldWholeUpToTheLimitAndSentWithItsContentLength() throws IOException {
     Order large = Order.newBuilder().setId("x".repeat(ProtobufJacksonHttpMessageConverter.WHOLE_BODY_LIMIT)).build();
+    MockHttpOutputMessage output = new MockHttpOutputMessage();
+
+    converter.write(large, ORDER, MediaType.APPLICATION_JSON, output, null);
+
+    byte[] json = marshaller.writeValueAsBytes(large);
+    assertThat(output.getBodyAsBytes()).isEqualTo(json);
+    assertThat(output.getHeaders().getContentLength()).isEqualTo(json.length);
+  }
+
+  @Test
+  void aMessageLargerThanTheBufferedLimitIsStreamedWithoutContentLength() throws IOException {
+    Order large = Order.newBuilder().setId("x".repeat(ProtobufJacksonHttpMessageConverter.BUFFERED_BODY_LIMIT))
+        .build();
     MockHttpOutputMessage output = new MockHttpOutputMessage();
 
     converter.write(large, ORDER, MediaType.APPLICATION_JSON, output, null);
 
     assertThat(output.getBodyAsBytes()).isEqualTo(marshaller.writeValueAsBytes(large));
     assertThat(output.getHeaders().getContentLength()).isEqualTo(-1);
+  }
+
+  /**
+   * A list whose last element cannot be written, larger than the generator's buffer: nothing has gone out when it
+   * fails, so the failure can still be a 500. Past the buffered limit, what went out stays cut off.
+   */
+  @Test
+  void aValueThatFailsHalfWayHasSentNothingUpToTheBufferedLimit() {
+    MessageMarshaller timestamps = MessageMarshaller.builder().register(Timestamp.getDefaultInstance()).build();
+    ProtobufJacksonHttpMessageConverter times = new ProtobufJacksonHttpMessageConverter(timestamps);
+    ResolvableType listOfTimestamps = ResolvableType.forClassWithGenerics(List.class, Timestamp.class);
+    for (int count : new int[] {2_000, ProtobufJacksonHttpMessageConverter.BUFFERED_BODY_LIMIT / 10}) {
+      List<Timestamp> values = new ArrayList<>(Collections.nCopies(count, Timestamp.newBuilder().setSeconds(1)
+          .build()));
+      values.add(Timestamp.newBuilder().setSeconds(253_402_300_800L).build());
+      MockHttpOutputMessage output = new MockHttpOutputMessage();
+
+      assertThatExceptionOfType(HttpMessageConversionException.class)
+          .isThrownBy(() -> times.write(values, listOfTimestamps, MediaType.APPLICATION_JSON, output, null))
+          .withMessageContaining("[" + count + "]");
+
+      String sent = output.getBodyAsString(StandardCharsets.UTF_8);
+      if (count == 2_000) {
+        assertThat(sent).isEmpty();
+        assertThat(output.getHeaders().getContentLength()).isEqualTo(-1);
+      } else {
+        assertThat(sent).startsWith("[\"1970-01-01T00:00:01Z\",").doesNotEndWith("]");
+      }
+    }
   }
 
   @Test

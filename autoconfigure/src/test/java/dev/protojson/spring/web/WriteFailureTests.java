@@ -3,9 +3,13 @@ package dev.protojson.spring.web;
 import static dev.protojson.spring.web.RawHttp.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.protobuf.Any;
+import com.google.protobuf.StringValue;
 import com.google.protobuf.Timestamp;
 import dev.protojson.spring.test.wkt.Everything;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -52,6 +56,23 @@ class WriteFailureTests extends EmbeddedServerTests {
         .doesNotContain("protojson.packages");
   }
 
+  /**
+   * Responses larger than the server's and the generator's buffers, failing at their end: a single message above the
+   * size written as one body, and a long list. Nothing has gone out when they fail, so they are 500s, not 200s cut
+   * short.
+   */
+  @Test
+  void largeResponsesThatFailAtTheirEndAreA500Too(CapturedOutput output) throws Exception {
+    HttpResponse<byte[]> list = http.get("/far-future/long-list", "Accept", "application/json");
+    assertThat(list.statusCode()).isEqualTo(500);
+    assertThat(text(list)).doesNotContain("packed");
+    assertThat(output).contains("field [2000].timestamp: Timestamp seconds " + FAR_FUTURE_SECONDS);
+
+    HttpResponse<byte[]> large = http.get("/far-future/large", "Accept", "application/json");
+    assertThat(large.statusCode()).isEqualTo(500);
+    assertThat(text(large)).doesNotContain("xxxx");
+  }
+
   @Test
   void anUnregisteredTypeIsA500LoggedWithTheTypeAndThePackagesAdvice(CapturedOutput output) throws Exception {
     HttpResponse<byte[]> response = http.get("/notes/hello", "Accept", "application/json");
@@ -75,6 +96,20 @@ class WriteFailureTests extends EmbeddedServerTests {
     @GetMapping("/far-future/list")
     List<Everything> farFutureList() {
       return List.of(Samples.everything(), farFuture());
+    }
+
+    @GetMapping("/far-future/long-list")
+    List<Everything> farFutureLongList() {
+      List<Everything> list = new ArrayList<>(Collections.nCopies(2_000, Samples.everything()));
+      list.add(farFuture());
+      return list;
+    }
+
+    @GetMapping("/far-future/large")
+    Everything farFutureLarge() {
+      // Above the binary size the converter writes as one body, and past every buffer of the server, before the
+      // timestamp, which comes after the Any.
+      return farFuture().toBuilder().setAny(Any.pack(StringValue.of("x".repeat(300 * 1024)))).build();
     }
   }
 }
