@@ -3,7 +3,9 @@ package dev.protojson.spring.openapi;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.MessageLiteOrBuilder;
+import com.google.protobuf.ProtocolMessageEnum;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;
@@ -37,6 +39,14 @@ final class ProtobufModelConverter implements ModelConverter {
       // Message, GeneratedMessage, a builder: nothing says which fields it has, but its accessors are not them
       return new SchemaDialect(options.openapi31()).typed("object").description("A protobuf message.");
     }
+    // An enum outside a message (a record's property) is written by protojson's Jackson module: by its value names,
+    // or numbers with enums-as-ints, never UNRECOGNIZED, as in a message.
+    if (rawClass != null && rawClass.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(rawClass)) {
+      EnumDescriptor descriptor = enumDescriptorOf(rawClass);
+      if (descriptor != null) {
+        return new MessageSchemas(options, context).enumSchema(descriptor);
+      }
+    }
     return chain.hasNext() ? chain.next().resolve(type, context, chain) : null;
   }
 
@@ -53,6 +63,19 @@ final class ProtobufModelConverter implements ModelConverter {
       return javaType.getRawClass();
     }
     return type == null ? null : TypeFactory.defaultInstance().constructType(type).getRawClass();
+  }
+
+  /** The descriptor of a generated enum class (its static getDescriptor()). */
+  private static EnumDescriptor enumDescriptorOf(Class<?> enumClass) {
+    try {
+      Method getDescriptor = enumClass.getMethod("getDescriptor");
+      if (Modifier.isStatic(getDescriptor.getModifiers()) && getDescriptor.getReturnType() == EnumDescriptor.class) {
+        return (EnumDescriptor) getDescriptor.invoke(null);
+      }
+      return null;
+    } catch (ReflectiveOperationException ex) {
+      return null;
+    }
   }
 
   /** The descriptor of a generated message class (the static getDescriptor() that protoc writes into each). */

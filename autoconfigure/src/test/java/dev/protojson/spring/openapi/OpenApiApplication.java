@@ -4,6 +4,7 @@ import com.google.protobuf.Timestamp;
 import dev.protojson.spring.test.openapi.Kinds;
 import dev.protojson.spring.test.legacy.Ticket;
 import dev.protojson.spring.test.openapi.Legacy;
+import dev.protojson.spring.test.openapi.Mood;
 import dev.protojson.spring.test.openapi.editions.Edition;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import dev.protojson.spring.test.wkt.Everything;
@@ -19,7 +20,7 @@ import org.springframework.web.bind.annotation.RestController;
 class OpenApiApplication {
 
   /** A record that holds messages: its own properties come from Jackson, the messages from protojson. */
-  record Envelope(String id, int attempt, Kinds kinds, List<Legacy> legacies) {
+  record Envelope(String id, int attempt, Kinds kinds, List<Legacy> legacies, Mood mood, Kinds.Size size) {
   }
 
   @RestController
@@ -42,7 +43,7 @@ class OpenApiApplication {
 
     @GetMapping("/envelope")
     Envelope envelope() {
-      return new Envelope("1", 1, Kinds.getDefaultInstance(), List.of());
+      return new Envelope("1", 1, Kinds.getDefaultInstance(), List.of(), Mood.HAPPY, Kinds.Size.LARGE);
     }
 
     @PostMapping("/edition")

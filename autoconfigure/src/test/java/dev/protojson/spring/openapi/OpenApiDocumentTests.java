@@ -229,7 +229,12 @@ class OpenApiDocumentTests {
     assertJson(paths.at("/~1envelope/get/responses/200/content/*~1*/schema"), ref("Envelope"));
     assertJson(docs.component("Envelope"), "{'type':'object','properties':{'id':{'type':'string'},"
         + "'attempt':{'type':'integer','format':'int32'},'kinds':" + ref(KINDS) + ","
-        + "'legacies':{'type':'array','items':" + ref(LEGACY) + "}}}");
+        + "'legacies':{'type':'array','items':" + ref(LEGACY) + "},"
+        + "'mood':" + ref("protojson.spring.test.openapi.Mood") + ","
+        + "'size':" + ref("protojson.spring.test.openapi.Kinds.Size") + "}}");
+    // The enums' own components are the ones their fields refer to: value names, no UNRECOGNIZED.
+    assertJson(docs.component("protojson.spring.test.openapi.Kinds.Size"),
+        "{'type':'string','enum':['SIZE_UNSPECIFIED','SMALL','LARGE']}");
   }
 
   @Test
