@@ -10,12 +10,14 @@ import dev.protojson.ProtoJsonParseException;
 import dev.protojson.test.proto3.AllTypes;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import tools.jackson.core.JsonParser;
 
 /**
  * UTF-8 input that is not well-formed (RFC 3629) is refused wherever it is, in every form of byte input, naming the
@@ -105,7 +107,50 @@ class InvalidUtf8Test {
           AllTypes.Builder builder = AllTypes.newBuilder();
           marshaller.mergeValue(new ByteArrayInputStream(json), builder);
           return builder.build();
-        });
+        },
+        // The marshaller's parser of a stream, which reads it as it goes: whole, and a byte or three at a time, so
+        // that sequences are split between reads.
+        json -> readFromParser(marshaller, new ByteArrayInputStream(json)),
+        json -> readFromParser(marshaller, new Trickle(json, 1)),
+        json -> readFromParser(marshaller, new Trickle(json, 3)));
+  }
+
+  private static AllTypes readFromParser(MessageMarshaller marshaller, InputStream json) {
+    try (JsonParser parser = marshaller.createParser(json)) {
+      AllTypes read = marshaller.readValue(parser, AllTypes.class);
+      if (parser.nextToken() != null) {
+        throw new AssertionError("content after the value");
+      }
+      return read;
+    }
+  }
+
+  /** A stream that hands out at most {@code step} bytes a read. */
+  private static final class Trickle extends InputStream {
+    private final byte[] bytes;
+    private final int step;
+    private int at;
+
+    Trickle(byte[] bytes, int step) {
+      this.bytes = bytes;
+      this.step = step;
+    }
+
+    @Override
+    public int read() {
+      return at < bytes.length ? bytes[at++] & 0xFF : -1;
+    }
+
+    @Override
+    public int read(byte[] out, int offset, int length) {
+      if (at == bytes.length) {
+        return -1;
+      }
+      int n = Math.min(Math.min(length, step), bytes.length - at);
+      System.arraycopy(bytes, at, out, offset, n);
+      at += n;
+      return n;
+    }
   }
 
   private static byte[] document(String before, byte[] bad, String after) {

@@ -96,7 +96,7 @@ public final class JsonInput {
    * bytes or byte-order mark at the start, are Jackson's to decode.
    */
   private void checkUtf8(byte[] json) {
-    if (json.length >= 2 && (json[0] == 0 || json[1] == 0 || (json[0] & 0xFF) >= 0xFE)) {
+    if (Utf8.wideEncoding(json, 0, json.length)) {
       return;
     }
     int bad = Utf8.firstInvalid(json, 0, json.length);
@@ -136,7 +136,7 @@ public final class JsonInput {
   }
 
   public JsonParser parser(InputStream json) {
-    return factory.createParser(context, json);
+    return factory.createParser(context, new Utf8CheckedStream(json));
   }
 
   public JsonParser parser(Reader json) {
@@ -234,6 +234,13 @@ public final class JsonInput {
     }
     if (e instanceof StackOverflowError) {
       return Failures.at(parser, "Nesting too deep to parse at %s");
+    }
+    if (e instanceof JacksonIOException io && io.getCause() instanceof Utf8CheckedStream.IllFormed illFormed) {
+      // The stream stops just before the bad bytes: the parser is at them, in the value they are part of.
+      TokenStreamLocation location = currentLocation(parser);
+      String path = Failures.path(parser);
+      return new ProtoJsonParseException("Invalid UTF-8 at " + Failures.pathOrTop(path) + ": " + illFormed.problem,
+          path, location == null ? -1 : location.getLineNr(), location == null ? -1 : location.getColumnNr(), null);
     }
     if (e instanceof JacksonIOException io && !(io.getCause() instanceof CharConversionException)) {
       return io;

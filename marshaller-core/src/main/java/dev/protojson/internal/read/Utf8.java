@@ -74,6 +74,30 @@ final class Utf8 {
     return -1;
   }
 
+  /**
+   * Whether the bytes from {@code i} to {@code end} are the start of a sequence that more bytes may complete: a
+   * lead byte and only continuation bytes after it, fewer than the sequence needs.
+   */
+  static boolean unfinished(byte[] in, int i, int end) {
+    int lead = in[i] & 0xFF;
+    int length = lead >= 0xC2 && lead < 0xE0 ? 2 : lead >= 0xE0 && lead < 0xF0 ? 3 : lead >= 0xF0 && lead < 0xF5 ? 4
+        : 0;
+    if (end - i >= length) {
+      return false;
+    }
+    for (int k = i + 1; k < end; k++) {
+      if ((in[k] & 0xC0) != 0x80) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Whether {@code json} starts as UTF-16 or UTF-32 does, by Jackson's rules: a zero byte or a byte-order mark. */
+  static boolean wideEncoding(byte[] json, int start, int end) {
+    return end - start >= 2 && (json[start] == 0 || json[start + 1] == 0 || (json[start] & 0xFF) >= 0xFE);
+  }
+
   /** What is wrong with the sequence at {@code i}, which {@link #sequence} refused, for an error message. */
   static String problem(byte[] in, int i, int end) {
     int lead = in[i] & 0xFF;
