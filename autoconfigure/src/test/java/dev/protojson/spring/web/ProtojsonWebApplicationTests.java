@@ -262,6 +262,29 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
     }
   }
 
+  /**
+   * UTF-8 that is not well-formed, such as the overlong C0 AF that a lenient decoder reads as "/", is a 400 naming
+   * the field, whether the body is read whole, chunked, or as a JSON array of messages.
+   */
+  @Test
+  void illFormedUtf8IsA400NamingTheField() throws Exception {
+    byte[] overlong = concat("{\"id\": \"..".getBytes(StandardCharsets.UTF_8), new byte[] { (byte) 0xC0, (byte) 0xAF },
+        "etc\"}".getBytes(StandardCharsets.UTF_8));
+    byte[] list = concat("[{\"id\": \"a\"}, ".getBytes(StandardCharsets.UTF_8), overlong, "]".getBytes(StandardCharsets.UTF_8));
+    Object[][] cases = { { "/orders", overlong, "id" }, { "/orders/batch", list, "[1].id" } };
+    for (Object[] c : cases) {
+      byte[] body = (byte[]) c[1];
+      for (HttpResponse<byte[]> response : List.of(http.post((String) c[0], body, "Content-Type", "application/json"),
+          http.postChunked((String) c[0], body, "Content-Type", "application/json"))) {
+        assertThat(response.statusCode()).as((String) c[0]).isEqualTo(400);
+        JsonNode problem = tree(response);
+        assertThat(problem.get("detail").asString()).as((String) c[0])
+            .contains("Invalid UTF-8").contains("overlong form");
+        assertThat(problem.get("fieldPath").asString()).isEqualTo(c[2]);
+      }
+    }
+  }
+
   private static byte[] concat(byte[]... parts) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     for (byte[] part : parts) {
