@@ -85,6 +85,36 @@ class InvalidUtf8Test {
     }
   }
 
+  /**
+   * UTF-16 and UTF-32 input is checked as strictly: an unpaired surrogate is refused with the field's path, not
+   * read as U+FFFD. (A stream read by the marshaller's parser as it goes is left to Jackson in these encodings.)
+   */
+  @Test
+  void unpairedSurrogatesInUtf16AreRefused() {
+    for (String charset : List.of("UTF-16BE", "UTF-16LE")) {
+      java.nio.charset.Charset wide = java.nio.charset.Charset.forName(charset);
+      byte[] lone = charset.endsWith("BE") ? new byte[] {(byte) 0xD8, 0x00} : new byte[] {0x00, (byte) 0xD8};
+      byte[] json = concat("{\"fInt32\": 1, \"fString\": \"a".getBytes(wide), lone, "b\"}".getBytes(wide));
+      for (Function<byte[], ?> read : reads(STRICT).subList(0, 4)) {
+        byte[] input = json;
+        assertThatThrownBy(() -> read.apply(input)).as(charset)
+            .isInstanceOfSatisfying(ProtoJsonParseException.class, e -> {
+              assertThat(e.getFieldPath()).isEqualTo("fString");
+              assertThat(e.getColumn()).isEqualTo("{\"fInt32\": 1, \"fString\": \"a".length() + 1);
+            })
+            .hasMessageStartingWith("Invalid " + charset + " at fString: ");
+      }
+    }
+  }
+
+  private static byte[] concat(byte[]... parts) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (byte[] part : parts) {
+      out.writeBytes(part);
+    }
+    return out.toByteArray();
+  }
+
   private static void assertRefused(MessageMarshaller marshaller, byte[] json, String path, String problem) {
     for (Function<byte[], ?> read : reads(marshaller)) {
       assertThatThrownBy(() -> read.apply(json)).as(new String(json, StandardCharsets.ISO_8859_1))

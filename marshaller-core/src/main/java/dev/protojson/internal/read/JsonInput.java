@@ -77,7 +77,7 @@ public final class JsonInput {
    * this thread's kept parser where it can take it.
    */
   public JsonParser documentParser(byte[] json) {
-    checkUtf8(json);
+    InputEncoding.check(factory, context, json);
     return direct != null ? direct.documentParser(context, json) : factory.createParser(context, json);
   }
 
@@ -86,41 +86,10 @@ public final class JsonInput {
   }
 
   public JsonParser parser(byte[] json) {
-    checkUtf8(json);
+    InputEncoding.check(factory, context, json);
     return factory.createParser(context, json);
   }
 
-  /**
-   * Refuses UTF-8 that is not well-formed before Jackson's parser reads it, which decodes overlong forms (such as
-   * {@code C0 AF} for {@code /}) as if they were characters. UTF-16 and UTF-32, which Jackson detects by the zero
-   * bytes or byte-order mark at the start, are Jackson's to decode.
-   */
-  private void checkUtf8(byte[] json) {
-    if (Utf8.wideEncoding(json, 0, json.length)) {
-      return;
-    }
-    int bad = Utf8.firstInvalid(json, 0, json.length);
-    if (bad < 0) {
-      return;
-    }
-    // The path and location are where a parser of the bytes before the bad ones runs out of input. If it fails
-    // before that, on another error, the reader reports that first error.
-    try (JsonParser before = factory.createParser(context, json, 0, bad)) {
-      try {
-        while (before.nextToken() != null) {
-          // only the position matters
-        }
-      } catch (JacksonException e) {
-        if (before.currentLocation().getByteOffset() < bad) {
-          return;
-        }
-      }
-      String path = Failures.path(before);
-      TokenStreamLocation at = before.currentLocation();
-      throw new ProtoJsonParseException("Invalid UTF-8 at " + Failures.pathOrTop(path) + ": "
-          + Utf8.problem(json, bad, json.length), path, at.getLineNr(), at.getColumnNr(), null);
-    }
-  }
 
   /**
    * The whole of {@code json}, which a message read from it needs anyway: read as bytes, a document gets the
