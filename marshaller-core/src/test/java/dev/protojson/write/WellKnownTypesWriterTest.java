@@ -116,6 +116,7 @@ class WellKnownTypesWriterTest {
   void fieldMaskPathsThatWouldNotRoundTripAreErrors() throws Exception {
     assertThat(JsonFormat.printer().print(FieldMask.newBuilder().addPaths("fooBar").addPaths("").build()))
         .isEqualTo("\"foobar\"");
+    assertThat(JsonFormat.printer().print(FieldMask.newBuilder().addPaths("a,b").build())).isEqualTo("\"a,b\"");
     assertThatThrownBy(() -> write(AllTypes.newBuilder().setWktFieldMask(FieldMask.newBuilder().addPaths("a").addPaths(""))))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("field wktFieldMask").hasMessageContaining("empty path");
