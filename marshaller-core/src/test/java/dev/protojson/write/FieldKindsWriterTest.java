@@ -140,6 +140,28 @@ class FieldKindsWriterTest {
             + "\"parserForType\":5}");
   }
 
+  /**
+   * A string holding an unpaired surrogate, which no UTF-8 can encode, is written as Jackson writes it: as the
+   * escape in UTF-8 output, nothing lost (JsonFormat's UTF-8 bytes hold a '?' for it, as protobuf's binary form
+   * does), and as the character itself in a String, as JsonFormat's. protojson's reader refuses both.
+   */
+  @Test
+  void anUnpairedSurrogateIsWrittenAsJacksonWritesIt() throws Exception {
+    AllTypes message = AllTypes.newBuilder().setFString("a\ud800b").putMStringString("\udc00", "x").build();
+    String bytes = new String(marshaller.writeValueAsBytes(message), java.nio.charset.StandardCharsets.UTF_8);
+    assertThat(bytes).isEqualTo("{\"fString\":\"a\\uD800b\",\"mStringString\":{\"\\uDC00\":\"x\"}}");
+    String text = marshaller.writeValueAsString(message);
+    assertThat(text).isEqualTo("{\"fString\":\"a\ud800b\",\"mStringString\":{\"\udc00\":\"x\"}}");
+    assertThat(com.google.protobuf.util.JsonFormat.printer().omittingInsignificantWhitespace().print(message)
+        .getBytes(java.nio.charset.StandardCharsets.UTF_8))
+        .isEqualTo("{\"fString\":\"a?b\",\"mStringString\":{\"?\":\"x\"}}".getBytes(
+            java.nio.charset.StandardCharsets.UTF_8));
+    for (String json : new String[] {bytes, text}) {
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> marshaller.readValue(json, AllTypes.class))
+          .isInstanceOf(dev.protojson.ProtoJsonParseException.class).hasMessageContaining("surrogate");
+    }
+  }
+
   @Test
   void builderIsWrittenAsWhatItWouldBuild() {
     assertThat(marshaller.writeValueAsString(AllTypes.newBuilder().setFInt32(1))).isEqualTo("{\"fInt32\":1}");
