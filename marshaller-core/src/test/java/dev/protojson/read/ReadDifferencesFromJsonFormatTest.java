@@ -121,6 +121,15 @@ class ReadDifferencesFromJsonFormatTest {
   }
 
   @Test
+  void aFloatIsTheFloatNearestItsText() throws Exception {
+    // Narrowed from a double, these are rounded twice by JsonFormat: past the largest float, and down to 1.0.
+    assertThat(jsonFormat("{\"fFloat\": 3.4028235677973366e38}").getFFloat()).isEqualTo(Float.POSITIVE_INFINITY);
+    assertThat(jsonFormat("{\"fFloat\": 1.00000005960464477539062500001}").getFFloat()).isEqualTo(1.0f);
+    assertThat(read("{\"fFloat\": 3.4028235677973366e38}").getFFloat()).isEqualTo(Float.MAX_VALUE);
+    assertThat(read("{\"fFloat\": 1.00000005960464477539062500001}").getFFloat()).isEqualTo(Math.nextUp(1.0f));
+  }
+
+  @Test
   void timestampsAndDurationsAreReadExactlyOrNotAtAll() throws Exception {
     // JsonFormat rolls a leap second and hour 24 over into the next minute and day, and drops digits past the
     // ninth, so the value it keeps is not the text it read.

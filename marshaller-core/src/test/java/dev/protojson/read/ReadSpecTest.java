@@ -115,7 +115,26 @@ class ReadSpecTest {
         .isEqualTo(AllTypes.getDefaultInstance());
   }
 
+/**
+   * A float is the float nearest the number's text, rounded once: read as a double first, these land exactly
+   * halfway between two floats (or on the bound past which floats round to infinity), and narrowing that double
+   * would round them again, the wrong way.
+   */
   @ParameterizedTest
+  @ValueSource(strings = {"3.4028235677973366e38", "340282356779733661637539395458142568447",
+      "-3.4028235677973366e38", "1.00000005960464477539062500001", "1.000000059604644775390625",
+      "1.0000000596046447753906249999", "\"3.4028235677973366e38\"", "\"1.00000005960464477539062500001\""})
+  void aFloatIsRoundedOnceFromItsText(String number) {
+    float expected = Float.parseFloat(number.replace("\"", ""));
+    AllTypes read = read(("{'fFloat': N, 'rFloat': [N], 'wktFloat': N, 'mStringFloat': {'k': N}}")
+        .replace('\'', '"').replace("N", number));
+    assertThat(read.getFFloat()).isEqualTo(expected);
+    assertThat(read.getRFloat(0)).isEqualTo(expected);
+    assertThat(read.getWktFloat().getValue()).isEqualTo(expected);
+    assertThat(read.getMStringFloatOrThrow("k")).isEqualTo(expected);
+  }
+
+    @ParameterizedTest
   @ValueSource(strings = {"-0", "-0.0", "-0e0", "-0.000E+5", "\"-0\"", "\"-0.0\""})
   void negativeZeroKeepsItsSignInEverySpelling(String zero) {
     AllTypes read = read(("{'fDouble': Z, 'oFloat': Z, 'rFloat': [Z, 1], 'rDouble': [Z], 'mStringDouble': {'k': Z},"

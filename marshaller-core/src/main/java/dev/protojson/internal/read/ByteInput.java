@@ -459,8 +459,12 @@ public final class ByteInput {
   }
 
   public float readFloat() {
+    int start = pos;
     double value = readDouble();
     float narrowed = (float) value;
+    if (FloatText.onMidpoint(value)) {
+      narrowed = Float.parseFloat(ascii(start, pos));
+    }
     if (Float.isInfinite(narrowed) && !Double.isInfinite(value)) {
       throw GiveUp.INSTANCE;
     }

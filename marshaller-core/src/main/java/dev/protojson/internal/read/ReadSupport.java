@@ -66,6 +66,9 @@ public final class ReadSupport {
   public static float readFloat(JsonParser p) {
     double value = floating(p, "float");
     float narrowed = (float) value;
+    if (FloatText.onMidpoint(value)) {
+      narrowed = Float.parseFloat(p.getText());
+    }
     if (Float.isInfinite(narrowed) && !Double.isInfinite(value)) {
       throw Failures.invalidValue(p, "float", "out of range");
     }
