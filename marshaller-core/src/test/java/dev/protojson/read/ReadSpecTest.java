@@ -292,6 +292,18 @@ class ReadSpecTest {
     assertThat(p2.getRStatusList()).containsExactly(Status.ACTIVE, Status.SUSPENDED);
   }
 
+  /** An unknown member whose name holds an unpaired surrogate is refused, not skipped, from text as from bytes. */
+  @Test
+  void anUnknownNameWithAnUnpairedSurrogateIsRefusedEvenWhenIgnored() {
+    String json = "{\"\\ud800\": 1, \"fInt32\": 1}";
+    assertThatThrownBy(() -> LENIENT.readValue(json, AllTypes.class)).isInstanceOf(ProtoJsonParseException.class)
+        .hasMessageContaining("surrogate");
+    assertThatThrownBy(() -> LENIENT.readValue(json.getBytes(StandardCharsets.UTF_8), AllTypes.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("surrogate");
+    assertThat(LENIENT.readValue("{\"\\ud83d\\ude00\": 1, \"fInt32\": 1}", AllTypes.class).getFInt32())
+        .isEqualTo(1);
+  }
+
   /** A oneof member dropped for its unknown enum value leaves the oneof unset, free for another member. */
   @ParameterizedTest
   @ValueSource(strings = {"{\"oneofEnum\": \"PURPLE\", \"oneofString\": \"x\"}",

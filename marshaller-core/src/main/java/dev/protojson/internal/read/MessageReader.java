@@ -239,6 +239,10 @@ public abstract class MessageReader extends TypeReader {
         throw Failures.at(p, "Unknown field \"" + Failures.shorten(name) + "\" in message " + type.getFullName()
             + " at %s");
       }
+      // Jackson's byte parser refuses such a name, its text parser does not: refused from text too.
+      if (!ReadSupport.wellFormed(name)) {
+        throw Failures.at(p, "Invalid member name at %s: it holds an unpaired surrogate");
+      }
       p.nextToken();
       p.skipChildren();
       return extensionsSeen;
