@@ -14,13 +14,16 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PushbackInputStream;
 import java.io.Writer;
+import java.lang.reflect.Array;
 import java.lang.reflect.Modifier;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;
@@ -134,7 +137,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   @Override
   public boolean canWrite(ResolvableType type, Class<?> valueClass, MediaType mediaType) {
     boolean supported = isMessageClass(valueClass)
-        || (Collection.class.isAssignableFrom(valueClass) && elementClass(type) != null);
+        || (Collection.class.isAssignableFrom(valueClass) && elementClass(type) != null)
+        || (valueClass.isArray() && isMessageClass(valueClass.getComponentType()));
     return supported && canWrite(mediaType);
   }
 
@@ -160,6 +164,11 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     try {
       if (Message.class.isAssignableFrom(type.toClass())) {
         return readMessage(messageClass, body, charset, inputMessage);
+      }
+      if (type.isArray()) {
+        // An array of messages is read as a list of them is, under the same limits.
+        Collection<Message> read = readArray(List.class, messageClass, body, charset, inputMessage);
+        return read.toArray((Object[]) Array.newInstance(messageClass, read.size()));
       }
       return readArray(type.toClass(), messageClass, body, charset, inputMessage);
     }
@@ -280,7 +289,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     JsonGenerator generator = marshaller.createGenerator(body);
     generator.writeStartArray();
     int index = 0;
-    for (Object element : (Collection<?>) value) {
+    for (Object element : value instanceof Object[] array ? Arrays.asList(array) : (Collection<?>) value) {
       if (!(element instanceof Message message)) {
         throw new HttpMessageNotWritableException("Cannot write " + (element == null ? "a null element"
             : element.getClass().getName()) + " in a JSON array of protobuf messages");
@@ -361,6 +370,9 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     }
     if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
       return elementClass(type);
+    }
+    if (raw.isArray() && isMessageClass(raw.getComponentType())) {
+      return raw.getComponentType().asSubclass(Message.class);
     }
     return null;
   }

@@ -77,7 +77,17 @@ class RequestSizeLimitTests extends EmbeddedServerTests {
 
     assertTooLarge(http.postChunked("/received/batch", body, "Content-Type", "application/json"));
     assertTooLarge(http.post("/received/batch", body, "Content-Type", "application/json"));
+    // An array of messages is the same body as a list of them, under the same limit.
+    assertTooLarge(http.postChunked("/received/array", body, "Content-Type", "application/json"));
+    assertTooLarge(http.post("/received/array", body, "Content-Type", "application/json"));
     assertThat(receiving.batches.get()).isEqualTo(before);
+
+    HttpResponse<byte[]> small = http.post("/received/array", "[{\"id\":\"1\"},{\"id\":\"2\",\"totalCents\":\"9007199254740993\"}]"
+        .getBytes(StandardCharsets.UTF_8), "Content-Type", "application/json");
+    assertThat(small.statusCode()).isEqualTo(200);
+    assertThat(new String(small.body(), StandardCharsets.UTF_8))
+        .isEqualTo("[{\"id\":\"1\"},{\"id\":\"2\",\"totalCents\":\"9007199254740993\"}]");
+    assertThat(receiving.batches.get()).isEqualTo(before + 1);
   }
 
   @Test
@@ -148,6 +158,12 @@ class RequestSizeLimitTests extends EmbeddedServerTests {
 
     @PostMapping("/received/batch")
     List<Order> receive(@RequestBody List<Order> batch) {
+      batches.incrementAndGet();
+      return batch;
+    }
+
+    @PostMapping("/received/array")
+    Order[] receive(@RequestBody Order[] batch) {
       batches.incrementAndGet();
       return batch;
     }
