@@ -75,7 +75,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   /**
    * The most JSON held in memory for a response that is not written as one body above (a list, a larger message)
    * before it is streamed: a failure within it is still a 500; only a larger response can fail after part of it
-   * has gone out, and then it ends cut off where it failed.
+   * has gone out, and then it ends cut off where it failed. A message whose binary form alone is larger is streamed
+   * at once.
    */
   static final int BUFFERED_BODY_LIMIT = 1024 * 1024;
 
@@ -245,6 +246,11 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       return;
     }
     try {
+      if (charset == null && value instanceof Message message && message.getSerializedSize() > BUFFERED_BODY_LIMIT) {
+        // Its JSON is larger than the limit anyway: streamed at once, without first filling the buffer.
+        writeUtf8(value, StreamUtils.nonClosing(outputMessage.getBody()));
+        return;
+      }
       if (charset == null) {
         BufferedBody body = new BufferedBody(outputMessage, BUFFERED_BODY_LIMIT);
         writeUtf8(value, body);
