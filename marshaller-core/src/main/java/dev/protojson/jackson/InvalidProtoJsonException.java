@@ -53,6 +53,19 @@ public class InvalidProtoJsonException extends MismatchedInputException {
     return e;
   }
 
+  /**
+   * A value that is not one of enum {@code enumName}'s, at the parser's current token: a protobuf enum read through
+   * Jackson outside a message (a record's property), reported as a message's field would be.
+   */
+  static InvalidProtoJsonException ofEnum(JsonParser parser, String enumName, Class<?> targetType,
+      String description) {
+    TokenStreamLocation at = parser.currentTokenLocation();
+    ProtoJsonParseException cause = new ProtoJsonParseException(description, "", at.getLineNr(), at.getColumnNr(),
+        null);
+    return new InvalidProtoJsonException(parser, description, at, at.getLineNr(), at.getColumnNr(), targetType,
+        enumName, cause);
+  }
+
   private static TokenStreamLocation location(JsonParser parser, ProtoJsonParseException cause) {
     if (cause.getCause() instanceof JacksonException jackson && jackson.getLocation() != null) {
       return jackson.getLocation();
@@ -78,7 +91,7 @@ public class InvalidProtoJsonException extends MismatchedInputException {
     return Paths.render(getPath());
   }
 
-  /** The full proto name of the message type that was read, e.g. {@code shop.Order}. */
+  /** The full proto name of the message (or enum) type that was read, e.g. {@code shop.Order}. */
   public String getTypeName() {
     return typeName;
   }

@@ -9,7 +9,6 @@ import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.deser.std.StdDeserializer;
-import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.type.LogicalType;
 
 /**
@@ -63,8 +62,8 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
     if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
       double number = parser.getDoubleValue();
       if (number != Math.rint(number) || number < Integer.MIN_VALUE || number > Integer.MAX_VALUE) {
-        throw InvalidFormatException.from(parser, "Invalid value " + parser.getText() + " for enum " + fullName
-            + ": not a 32-bit integer", parser.getText(), handledType());
+        throw InvalidProtoJsonException.ofEnum(parser, fullName, handledType(), "Invalid value " + parser.getText()
+            + " for enum " + fullName + ": not a 32-bit integer");
       }
       Object value = byNumber.get((int) number);
       return value != null ? value : unknown(parser, (int) number, "no value with this number");
@@ -77,8 +76,8 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
       return null;
     }
     String quoted = input instanceof String ? "\"" + input + "\"" : String.valueOf(input);
-    throw InvalidFormatException.from(parser, "Invalid value " + quoted + " for enum " + fullName + ": " + reason,
-        input, handledType());
+    throw InvalidProtoJsonException.ofEnum(parser, fullName, handledType(), "Invalid value " + quoted + " for enum "
+        + fullName + ": " + reason);
   }
 
   @Override

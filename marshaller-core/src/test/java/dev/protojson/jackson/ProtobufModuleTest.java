@@ -35,7 +35,6 @@ import tools.jackson.databind.DefaultTyping;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.exc.InvalidDefinitionException;
-import tools.jackson.databind.exc.InvalidFormatException;
 import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
@@ -205,17 +204,23 @@ class ProtobufModuleTest {
 
   @Test
   void unknownEnumNamesAndNumbersAreErrorsUnlessUnknownFieldsAreIgnored() {
+    // The same exception as for a message inside a record, with the path and location, for the same 400 answers.
     assertThatThrownBy(() -> MAPPER.readValue("{\"color\":\"PURPLE\"}", Enums.class))
-        .isInstanceOf(InvalidFormatException.class)
+        .isInstanceOf(InvalidProtoJsonException.class)
         .hasMessageContaining("Invalid value \"PURPLE\" for enum protojson.test.Color: unknown enum value name")
-        .asInstanceOf(type(InvalidFormatException.class))
-        .extracting(DatabindException::getPathReference).asString().contains("[\"color\"]");
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> {
+          assertThat(e.getFieldPath()).isEqualTo("color");
+          assertThat(e.getTypeName()).isEqualTo("protojson.test.Color");
+          assertThat(e.getLine()).isEqualTo(1);
+          assertThat(e.getColumn()).isEqualTo(10);
+        });
     assertThatThrownBy(() -> MAPPER.readValue("{\"status\":3}", Enums.class))
-        .isInstanceOf(InvalidFormatException.class).hasMessageContaining("no value with this number");
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("no value with this number");
     assertThatThrownBy(() -> MAPPER.readValue("{\"open\":99}", Enums.class))
-        .isInstanceOf(InvalidFormatException.class).hasMessageContaining("protojson.test.editions.OpenKind");
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("protojson.test.editions.OpenKind");
     assertThatThrownBy(() -> MAPPER.readValue("{\"color\":1.5}", Enums.class))
-        .isInstanceOf(InvalidFormatException.class).hasMessageContaining("not a 32-bit integer");
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("not a 32-bit integer");
     assertThatThrownBy(() -> MAPPER.readValue("{\"color\":true}", Enums.class))
         .isInstanceOf(MismatchedInputException.class);
     assertThatThrownBy(() -> MAPPER.writeValueAsString(new Enums(Color.UNRECOGNIZED, null, null, null, null, null)))

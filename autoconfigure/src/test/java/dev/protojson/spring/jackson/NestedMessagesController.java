@@ -127,4 +127,12 @@ class NestedMessagesController {
   Batch shipAll(@RequestBody Batch batch) {
     return new Batch(batch.orders().stream().map(this::ship).toList(), batch.customer());
   }
+
+  /** A record holding a protobuf enum outside any message. */
+  record StatusChange(String orderId, Order.Status status) {}
+
+  @PostMapping("/status-changes")
+  StatusChange change(@RequestBody StatusChange change) {
+    return change;
+  }
 }

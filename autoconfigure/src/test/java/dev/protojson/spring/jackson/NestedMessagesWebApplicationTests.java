@@ -172,6 +172,23 @@ class NestedMessagesWebApplicationTests {
     assertThat(problem.get("status").asInt()).isEqualTo(400);
   }
 
+  /** A protobuf enum that is a record's property is read and refused as an enum field of a message would be. */
+  @Test
+  void aProtobufEnumInARecordIsReadByNameAndAnUnknownNameIsA400NamingIt() throws Exception {
+    HttpResponse<byte[]> read = post("/status-changes", "{\"orderId\":\"1\",\"status\":\"SHIPPED\"}");
+    assertThat(read.statusCode()).isEqualTo(200);
+    assertThat(tree(read)).isEqualTo(PLAIN.readTree("{\"orderId\":\"1\",\"status\":\"SHIPPED\"}"));
+
+    HttpResponse<byte[]> response = post("/status-changes", "{\"orderId\":\"1\",\n\"status\":\"LOST\"}");
+    assertThat(response.statusCode()).isEqualTo(400);
+    JsonNode problem = tree(response);
+    assertThat(problem.get("fieldPath").asString()).isEqualTo("status");
+    assertThat(problem.get("line").asInt()).isEqualTo(2);
+    assertThat(problem.get("detail").asString()).isEqualTo("Invalid proto3 JSON for protojson.spring.test.Order.Status:"
+        + " Invalid value \"LOST\" for enum protojson.spring.test.Order.Status: unknown enum value name at line 2,"
+        + " column 10");
+  }
+
   @Test
   void anUnknownFieldInsideANestedMessageIsA400() throws Exception {
     HttpResponse<byte[]> response = post("/views", "{\"order\":{\"id\":\"1\",\"discount\":5},\"note\":\"n\"}");
