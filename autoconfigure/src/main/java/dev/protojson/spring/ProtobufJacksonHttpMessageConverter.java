@@ -246,12 +246,12 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       return;
     }
     try {
-      if (charset == null && value instanceof Message message && message.getSerializedSize() > BUFFERED_BODY_LIMIT) {
-        // Its JSON is larger than the limit anyway: streamed at once, without first filling the buffer.
-        writeUtf8(value, StreamUtils.nonClosing(outputMessage.getBody()));
-        return;
-      }
       if (charset == null) {
+        if (value instanceof Message message && message.getSerializedSize() > BUFFERED_BODY_LIMIT) {
+          // Its JSON is larger than the limit anyway: streamed at once, without first filling the buffer.
+          writeUtf8(value, StreamUtils.nonClosing(outputMessage.getBody()));
+          return;
+        }
         BufferedBody body = new BufferedBody(outputMessage, BUFFERED_BODY_LIMIT);
         writeUtf8(value, body);
         body.finish();

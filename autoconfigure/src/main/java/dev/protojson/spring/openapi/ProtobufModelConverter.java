@@ -32,7 +32,7 @@ final class ProtobufModelConverter implements ModelConverter {
   public Schema resolve(AnnotatedType type, ModelConverterContext context, Iterator<ModelConverter> chain) {
     Class<?> rawClass = rawClass(type.getType());
     if (rawClass != null && MessageLiteOrBuilder.class.isAssignableFrom(rawClass)) {
-      Descriptor descriptor = descriptorOf(rawClass);
+      Descriptor descriptor = descriptorOf(rawClass, Descriptor.class);
       if (descriptor != null) {
         return new MessageSchemas(options, context).forMessage(descriptor);
       }
@@ -42,7 +42,7 @@ final class ProtobufModelConverter implements ModelConverter {
     // An enum outside a message (a record's property) is written by protojson's Jackson module: by its value names,
     // or numbers with enums-as-ints, never UNRECOGNIZED, as in a message.
     if (rawClass != null && rawClass.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(rawClass)) {
-      EnumDescriptor descriptor = enumDescriptorOf(rawClass);
+      EnumDescriptor descriptor = descriptorOf(rawClass, EnumDescriptor.class);
       if (descriptor != null) {
         return new MessageSchemas(options, context).enumSchema(descriptor);
       }
@@ -65,12 +65,15 @@ final class ProtobufModelConverter implements ModelConverter {
     return type == null ? null : TypeFactory.defaultInstance().constructType(type).getRawClass();
   }
 
-  /** The descriptor of a generated enum class (its static getDescriptor()). */
-  private static EnumDescriptor enumDescriptorOf(Class<?> enumClass) {
+  /** The descriptor of a generated message or enum class: the static getDescriptor() that protoc writes into each. */
+  private static <T> T descriptorOf(Class<?> generated, Class<T> descriptorType) {
+    if (generated.isInterface() || Modifier.isAbstract(generated.getModifiers())) {
+      return null;
+    }
     try {
-      Method getDescriptor = enumClass.getMethod("getDescriptor");
-      if (Modifier.isStatic(getDescriptor.getModifiers()) && getDescriptor.getReturnType() == EnumDescriptor.class) {
-        return (EnumDescriptor) getDescriptor.invoke(null);
+      Method getDescriptor = generated.getMethod("getDescriptor");
+      if (Modifier.isStatic(getDescriptor.getModifiers()) && getDescriptor.getReturnType() == descriptorType) {
+        return descriptorType.cast(getDescriptor.invoke(null));
       }
       return null;
     } catch (ReflectiveOperationException ex) {
@@ -78,19 +81,4 @@ final class ProtobufModelConverter implements ModelConverter {
     }
   }
 
-  /** The descriptor of a generated message class (the static getDescriptor() that protoc writes into each). */
-  private static Descriptor descriptorOf(Class<?> messageClass) {
-    if (messageClass.isInterface() || Modifier.isAbstract(messageClass.getModifiers())) {
-      return null;
-    }
-    try {
-      Method getDescriptor = messageClass.getMethod("getDescriptor");
-      if (Modifier.isStatic(getDescriptor.getModifiers()) && getDescriptor.getReturnType() == Descriptor.class) {
-        return (Descriptor) getDescriptor.invoke(null);
-      }
-      return null;
-    } catch (ReflectiveOperationException ex) {
-      return null;
-    }
-  }
 }
