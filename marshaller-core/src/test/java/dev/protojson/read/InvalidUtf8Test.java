@@ -59,6 +59,27 @@ class InvalidUtf8Test {
     }
   }
 
+  /**
+   * The check reads ASCII several words at a time: a bad or good sequence at every distance from the start and the
+   * end, in documents of every length around those words, is found or read.
+   */
+  @Test
+  void sequencesAtEveryPlaceAreCheckedInDocumentsOfEveryLength() {
+    for (int before = 0; before < 70; before++) {
+      for (int after = 0; after < 40; after += 3) {
+        String head = "{\"fString\": \"" + "a".repeat(before);
+        String tail = "b".repeat(after) + "\"}";
+        AllTypes good = STRICT.readValue((head + "\u00e9" + tail).getBytes(StandardCharsets.UTF_8), AllTypes.class);
+        assertThat(good.getFString()).isEqualTo("a".repeat(before) + "\u00e9" + "b".repeat(after));
+        byte[] bad = document(head, hex("C0AF"), tail);
+        assertThatThrownBy(() -> STRICT.readValue(bad, AllTypes.class)).as("%d, %d", before, after)
+            .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("overlong");
+        assertThatThrownBy(() -> STRICT.mergeValue(bad, AllTypes.newBuilder())).as("%d, %d", before, after)
+            .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("overlong");
+      }
+    }
+  }
+
   /** Every well-formed sequence at the edges of each length and around the surrogates reads as its character. */
   @Test
   void wellFormedSequencesAtEveryEdgeAreRead() {
