@@ -1,5 +1,6 @@
 package dev.protojson.spring;
 
+import dev.protojson.jackson.InvalidProtoJsonException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
@@ -28,5 +29,12 @@ public final class ParseErrorProblems {
       problem.setProperty("column", column);
     }
     return ResponseEntity.badRequest().contentType(MediaType.APPLICATION_PROBLEM_JSON).body(problem);
+  }
+
+  /** The answer to a message inside another type (a record, a list) that Jackson read through protojson. */
+  static ResponseEntity<ProblemDetail> badRequest(InvalidProtoJsonException ex) {
+    String detail = "Invalid proto3 JSON for " + ex.getTypeName() + ": " + ex.getOriginalMessage()
+        + (ex.getLine() > 0 ? " at line " + ex.getLine() + ", column " + ex.getColumn() : "");
+    return badRequest(detail, ex.getFieldPath(), ex.getLine(), ex.getColumn());
   }
 }

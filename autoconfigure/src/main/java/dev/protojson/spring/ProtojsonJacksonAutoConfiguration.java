@@ -11,6 +11,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.web.reactive.DispatcherHandler;
 import org.springframework.web.servlet.DispatcherServlet;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -50,6 +51,18 @@ public final class ProtojsonJacksonAutoConfiguration {
     @Bean
     ProtojsonNestedParseErrorHandler protojsonNestedParseErrorHandler() {
       return new ProtojsonNestedParseErrorHandler();
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+  @ConditionalOnClass(DispatcherHandler.class)
+  @ConditionalOnBooleanProperty(name = "protojson.parse-error-details", matchIfMissing = true)
+  static class ReactiveNestedParseErrorDetailsConfiguration {
+
+    @Bean
+    ProtojsonReactiveNestedParseErrorHandler protojsonReactiveNestedParseErrorHandler() {
+      return new ProtojsonReactiveNestedParseErrorHandler();
     }
   }
 }

@@ -30,8 +30,6 @@ final class ProtojsonNestedParseErrorHandler {
       // is the server's problem, not the client's; left to the rest of Spring's exception handling.
       throw raised;
     }
-    String detail = "Invalid proto3 JSON for " + ex.getTypeName() + ": " + ex.getOriginalMessage()
-        + (ex.getLine() > 0 ? " at line " + ex.getLine() + ", column " + ex.getColumn() : "");
-    return ParseErrorProblems.badRequest(detail, ex.getFieldPath(), ex.getLine(), ex.getColumn());
+    return ParseErrorProblems.badRequest(ex);
   }
 }

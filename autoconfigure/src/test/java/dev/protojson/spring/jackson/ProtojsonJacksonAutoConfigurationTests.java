@@ -19,6 +19,7 @@ import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.jackson.autoconfigure.JacksonAutoConfiguration;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.ReactiveWebApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -146,6 +147,20 @@ class ProtojsonJacksonAutoConfigurationTests {
         .run(context -> assertThat(context).doesNotHaveBean("protojsonNestedParseErrorHandler")
             .hasSingleBean(ProtobufModule.class));
     runner.run(context -> assertThat(context).doesNotHaveBean("protojsonNestedParseErrorHandler"));
+    web.run(context -> assertThat(context).doesNotHaveBean("protojsonReactiveNestedParseErrorHandler"));
+  }
+
+  @Test
+  void answersNestedParseErrorsWithProblemDetailsInReactiveApplicationsUnlessTurnedOff() {
+    ReactiveWebApplicationContextRunner reactive = new ReactiveWebApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class,
+            ProtojsonJacksonAutoConfiguration.class, JacksonAutoConfiguration.class));
+    reactive.run(context -> assertThat(context).hasBean("protojsonReactiveNestedParseErrorHandler")
+        .doesNotHaveBean("protojsonNestedParseErrorHandler"));
+    reactive.withPropertyValues("protojson.parse-error-details=false")
+        .run(context -> assertThat(context).doesNotHaveBean("protojsonReactiveNestedParseErrorHandler")
+            .hasSingleBean(ProtobufModule.class));
+    runner.run(context -> assertThat(context).doesNotHaveBean("protojsonReactiveNestedParseErrorHandler"));
   }
 
   @Configuration(proxyBeanMethods = false)

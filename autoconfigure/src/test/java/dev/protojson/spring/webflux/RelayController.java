@@ -27,6 +27,17 @@ class RelayController {
     return Mono.just("{\"id\":\"1\",\"colour\":\"red\"}");
   }
 
+  @GetMapping(path = "/downstream/held", produces = MediaType.APPLICATION_JSON_VALUE)
+  Mono<String> downstreamHeld() {
+    return Mono.just("{\"event\":{\"id\":\"1\",\"colour\":\"red\"},\"note\":\"n\"}");
+  }
+
+  /** A record holding a message, read by Boot's Jackson decoder (the protojson module inside). */
+  @GetMapping("/relayed/held")
+  Mono<EventsController.Held> held(ServerHttpRequest request) {
+    return downstream(request).get().uri("/downstream/held").retrieve().bodyToMono(EventsController.Held.class);
+  }
+
   @GetMapping("/relayed/event")
   Mono<Event> event(ServerHttpRequest request) {
     return downstream(request).get().uri("/downstream/event").retrieve().bodyToMono(Event.class);

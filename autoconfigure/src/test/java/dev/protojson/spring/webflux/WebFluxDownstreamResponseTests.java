@@ -38,6 +38,15 @@ class WebFluxDownstreamResponseTests extends ReactiveServerTests {
   }
 
   @Test
+  void anUnreadableMessageInsideADownstreamRecordIsA500NotTheClientsBadRequest(CapturedOutput output) {
+    ResponseEntity<String> response = get("/relayed/held");
+
+    assertThat(response.getStatusCode().value()).as(response.getBody()).isEqualTo(500);
+    assertThat(output).contains("500 Server Error for HTTP GET \"/relayed/held\"")
+        .contains("Unknown field \"colour\"");
+  }
+
+  @Test
   void anUnreadableDownstreamStreamIsA500NotTheClientsBadRequest(CapturedOutput output) {
     ResponseEntity<String> response = get("/relayed/events");
 

@@ -58,13 +58,24 @@ class WebFluxNestedMessagesTests extends ReactiveServerTests {
   }
 
   @Test
-  void badJsonInsideTheMessageIsA400NotAnEmptyMessage() {
-    for (String json : new String[] {"{\"event\": {\"id\": \"abc\"}, \"note\": \"n\"}",
-        "{\"event\": {\"id\": 1, \"colour\": \"red\"}, \"note\": \"n\"}"}) {
+  void badJsonInsideTheMessageIsA400WithItsPathAndLocationNotAnEmptyMessage() {
+    String[][] cases = {
+        {"{\"event\": {\"id\": \"abc\"}, \"note\": \"n\"}", "event.id", "Invalid value \"abc\" for int64 field",
+            "18"},
+        {"{\"note\": \"n\",\n \"event\": {\"id\": 1, \"colour\": \"red\"}}", "event.colour",
+            "Unknown field \"colour\" in message", "21"}};
+    for (String[] bad : cases) {
+      String json = bad[0];
       WebClientResponseException error = org.assertj.core.api.Assertions.catchThrowableOfType(
           WebClientResponseException.class, () -> post(json));
       assertThat(error).as(json).isNotNull();
       assertThat(error.getStatusCode().value()).as(json).isEqualTo(400);
+      assertThat(error.getHeaders().getContentType()).as(json).isEqualTo(MediaType.APPLICATION_PROBLEM_JSON);
+      tools.jackson.databind.JsonNode problem = tree(error.getResponseBodyAsString());
+      assertThat(problem.path("fieldPath").asString()).as(json).isEqualTo(bad[1]);
+      assertThat(problem.path("detail").asString()).as(json).contains(bad[2]).contains(bad[1]);
+      assertThat(problem.path("line").asInt()).as(json).isEqualTo(bad[1].equals("event.id") ? 1 : 2);
+      assertThat(problem.path("column").asString()).as(json).isEqualTo(bad[3]);
     }
   }
 
