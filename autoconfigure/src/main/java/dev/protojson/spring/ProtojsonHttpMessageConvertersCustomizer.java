@@ -6,7 +6,10 @@ import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageCo
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.HttpMessageConverters;
 
-/** Adds the protojson converters to Spring MVC and to Boot's HTTP clients, ahead of Jackson. */
+/**
+ * Adds the protojson converters to Spring MVC and to Boot's HTTP clients, ahead of Jackson, and keeps messages away
+ * from the Jackson converters of other formats ({@link NonJsonJacksonConverters}).
+ */
 final class ProtojsonHttpMessageConvertersCustomizer
     implements ServerHttpMessageConvertersCustomizer, ClientHttpMessageConvertersCustomizer {
 
@@ -21,10 +24,12 @@ final class ProtojsonHttpMessageConvertersCustomizer
   @Override
   public void customize(HttpMessageConverters.ServerBuilder builder) {
     server.forEach(builder::addCustomConverter);
+    builder.configureMessageConverters(NonJsonJacksonConverters::refuseMessages);
   }
 
   @Override
   public void customize(HttpMessageConverters.ClientBuilder builder) {
     client.forEach(builder::addCustomConverter);
+    builder.configureMessageConverters(NonJsonJacksonConverters::refuseMessages);
   }
 }

@@ -1,0 +1,67 @@
+package dev.protojson.spring.openapi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+/**
+ * An application with springdoc has Spring's Jackson 2 YAML converter, which would write a message as a Java bean
+ * and fail half-way: asked for YAML, a message endpoint answers 406, and JSON when the client accepts it too.
+ */
+@SpringBootTest(classes = OpenApiApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+    properties = "protojson.packages=dev.protojson.spring.test.openapi")
+class OtherFormatsTests {
+
+  @LocalServerPort
+  int port;
+
+  private HttpResponse<String> get(String path, String accept) throws Exception {
+    HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+        .header("Accept", accept).build();
+    return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+  }
+
+  private HttpResponse<String> post(String path, String json, String accept) throws Exception {
+    HttpRequest request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+        .header("Content-Type", "application/json").header("Accept", accept)
+        .POST(HttpRequest.BodyPublishers.ofString(json)).build();
+    return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());
+  }
+
+  @Test
+  void aMessageAskedForAsYamlIsNotAcceptableNotAServerError() throws Exception {
+    for (String yaml : new String[] {"application/yaml", "application/*+yaml"}) {
+      HttpResponse<String> response = get("/now", yaml);
+      assertThat(response.statusCode()).as(yaml + ": " + response.body()).isEqualTo(406);
+      response = post("/kinds", "{\"fInt32\": 7}", yaml);
+      assertThat(response.statusCode()).as(yaml + ": " + response.body()).isEqualTo(406);
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"application/yaml, application/json;q=0.5", "application/yaml, */*;q=0.5",
+      "text/html,application/xhtml+xml,application/yaml;q=0.9,*/*;q=0.8"})
+  void aClientThatAlsoAcceptsJsonGetsJson(String accept) throws Exception {
+    HttpResponse<String> response = post("/kinds", "{\"fInt32\": 7}", accept);
+    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+        type -> assertThat(type).startsWith("application/json"));
+    assertThat(response.body()).isEqualTo("{\"fInt32\":7}");
+  }
+
+  @Test
+  void springdocsOwnYamlStillWorks() throws Exception {
+    HttpResponse<String> response = get("/v3/api-docs.yaml", "*/*");
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.body()).startsWith("openapi:").contains("/kinds");
+  }
+}
