@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,8 +32,9 @@ import tools.jackson.databind.json.JsonMapper;
  * Random messages of every test type (every field kind, every well-known type, proto2, proto3 and editions) nested
  * in a record as a property, list elements, map values and an {@code Optional}, written and read through
  * {@code JsonMapper} with the module. Written: each nested message's JSON is JsonFormat's under the same options,
- * compared as trees. Read back: each nested message equals what protojson's direct path reads from the same
- * message's JSON, so a message read through Jackson is never silently empty or partial. A failure prints the seed.
+ * compared as trees. Read back (from the text, and without text through Jackson's token buffer and a tree): each
+ * nested message equals what protojson's direct path reads from the same message's JSON, so a message read through
+ * Jackson is never silently empty or partial. A failure prints the seed.
  */
 class ProtobufModuleDifferentialTest {
 
@@ -113,23 +115,31 @@ class ProtobufModuleDifferentialTest {
       }
       assertThat(tree.get("note").asString()).isEqualTo("note " + i);
 
-      Box<?> back;
-      try {
-        back = mapper.readValue(json, boxType);
-      } catch (RuntimeException e) {
-        throw new AssertionError(where + ": reading back failed on " + json, e);
-      }
-      List<Object> read = new ArrayList<>();
-      read.add(back.message());
-      read.addAll(back.list());
-      read.add(back.byKey().get("first key"));
-      read.add(back.maybe().orElse(null));
-      assertThat(read).as(where).hasSize(originals.size());
-      for (int k = 0; k < originals.size(); k++) {
-        Message direct = marshaller.readValue(marshaller.writeValueAsString(originals.get(k)), type.getClass());
-        if (!direct.equals(read.get(k))) {
-          fail(where + ", nested message " + k + " reads back differently through Jackson\ndirect:  " + direct
-              + "\nJackson: " + read.get(k) + "\nrecord: " + json);
+      // Read back from the text, and carried without text: through Jackson's token buffer (convertValue), where
+      // numbers stay Java numbers, and through a tree (valueToTree, treeToValue).
+      Map<String, Supplier<Box<?>>> ways = new LinkedHashMap<>();
+      ways.put("text", () -> mapper.readValue(json, boxType));
+      ways.put("token buffer", () -> mapper.convertValue(box, boxType));
+      ways.put("tree", () -> mapper.treeToValue(mapper.valueToTree(box), boxType));
+      for (Map.Entry<String, Supplier<Box<?>>> way : ways.entrySet()) {
+        Box<?> back;
+        try {
+          back = way.getValue().get();
+        } catch (RuntimeException e) {
+          throw new AssertionError(where + ": reading back through the " + way.getKey() + " failed on " + json, e);
+        }
+        List<Object> read = new ArrayList<>();
+        read.add(back.message());
+        read.addAll(back.list());
+        read.add(back.byKey().get("first key"));
+        read.add(back.maybe().orElse(null));
+        assertThat(read).as(where).hasSize(originals.size());
+        for (int k = 0; k < originals.size(); k++) {
+          Message direct = marshaller.readValue(marshaller.writeValueAsString(originals.get(k)), type.getClass());
+          if (!direct.equals(read.get(k))) {
+            fail(where + ", nested message " + k + " reads back differently through Jackson's " + way.getKey()
+                + "\ndirect:  " + direct + "\nJackson: " + read.get(k) + "\nrecord: " + json);
+          }
         }
       }
       compared += 4;

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.InstanceOfAssertFactories.type;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.google.protobuf.ByteString;
+import com.google.protobuf.BytesValue;
 import com.google.protobuf.Message;
 import com.google.protobuf.NullValue;
 import com.google.protobuf.Timestamp;
@@ -157,6 +159,21 @@ class ProtobufModuleTest {
     assertThat(MAPPER.convertValue(line, Line.class)).isEqualTo(line);
     assertThat(MAPPER.convertValue(Map.of("order", Map.of("fInt32", 5)), Line.class).order().getFInt32())
         .isEqualTo(5);
+  }
+
+  /** Bytes are written as binary: Jackson's token buffer holds the array itself, not base64 text; it reads back. */
+  @Test
+  void bytesCarriedByBuffersAndTreesReadBack() {
+    AllTypes message = AllTypes.newBuilder().setFBytes(ByteString.copyFrom(new byte[] {0, -1, 'a'}))
+        .addRBytes(ByteString.copyFromUtf8("r")).putMStringBytes("k", ByteString.copyFromUtf8("m"))
+        .setWktBytes(BytesValue.of(ByteString.copyFromUtf8("w"))).build();
+    Line line = new Line(message, "n");
+
+    assertThat(MAPPER.convertValue(line, Line.class)).isEqualTo(line);
+    JsonNode tree = MAPPER.valueToTree(line);
+    assertThat(MAPPER.treeToValue(tree, Line.class)).isEqualTo(line);
+    // The tree is read again unchanged: the message does not share the tree's array.
+    assertThat(MAPPER.treeToValue(tree, Line.class).order().getFBytes().byteAt(1)).isEqualTo((byte) -1);
   }
 
   @Test

@@ -102,6 +102,11 @@ public final class ReadSupport {
   }
 
   public static ByteString readBytes(JsonParser p) {
+    if (p.currentToken() == JsonToken.VALUE_EMBEDDED_OBJECT && p.getEmbeddedObject() instanceof byte[] raw) {
+      // Bytes that a generator wrote as binary, carried without text: Jackson's token buffer (convertValue) and
+      // trees (valueToTree) hold the array itself. Copied: a tree may be read again, or changed.
+      return ByteString.copyFrom(raw);
+    }
     if (p.currentToken() != JsonToken.VALUE_STRING) {
       throw Failures.invalidValue(p, "bytes", "expected a base64 string");
     }
