@@ -43,6 +43,8 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   /** Whether the direct ways apply: no custom character escapes, Jackson's default quoting of names. */
   private boolean direct;
+  /** The root context reused by {@link #startDocument}, or null until the next document makes one. */
+  private KeptRootContext keptRoot;
   /** The scratch buffer of {@link WriteContext#scratch}: 64-bit integers, timestamps, durations. */
   private char[] scratch;
 
@@ -85,21 +87,30 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   /**
    * Makes this generator, kept by a thread for its whole documents ({@link DocumentBuffers}), ready for the next
-   * one: a new root context (a used one would put a separator before the next root value), an empty buffer, and
-   * not closed, whatever the previous document left behind, even a failure half-way.
+   * one: a root context with no value written (a used one would put a separator before the next root value), an
+   * empty buffer, and not closed, whatever the previous document left behind, even a failure half-way.
    */
   void startDocument() {
-    _streamWriteContext = JsonWriteContext.createRootContext(
-        isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION) ? DupDetector.rootDetector(this) : null);
+    KeptRootContext root = keptRoot;
+    if (root == null) {
+      root = new KeptRootContext(
+          isEnabled(StreamWriteFeature.STRICT_DUPLICATE_DETECTION) ? DupDetector.rootDetector(this) : null);
+      keptRoot = root;
+    }
+    _streamWriteContext = root.restart();
     _outputTail = 0;
     _closed = false;
   }
 
   /**
-   * Drops the contexts of the document written until the next one starts: after a failure half-way they still
-   * hold its messages.
+   * Detaches the contexts of the document written until the next one starts. A document that failed half-way
+   * left contexts below the root that still hold its messages: its root is dropped, and the next document makes
+   * a new one.
    */
   void endDocument() {
+    if (_streamWriteContext != keptRoot) {
+      keptRoot = null;
+    }
     _streamWriteContext = DETACHED;
   }
 

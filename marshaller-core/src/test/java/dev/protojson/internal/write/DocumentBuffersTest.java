@@ -3,15 +3,17 @@ package dev.protojson.internal.write;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.concurrent.atomic.AtomicReference;
 import com.google.protobuf.Timestamp;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.internal.FastPaths;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
+import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import tools.jackson.core.TokenStreamContext;
 
 /** A thread's document buffers are handed to one document at a time, and only to the thread they belong to. */
 class DocumentBuffersTest {
@@ -88,6 +90,77 @@ class DocumentBuffersTest {
       assertThat(new String(protoNames.writeValueAsBytes(good), StandardCharsets.UTF_8))
           .isEqualTo(protoNames.writeValueAsString(good)).contains("\"f_int32\":1");
     }
+  }
+
+  /**
+   * A kept generator's documents share its contexts: the root is made ready again, and the contexts below it are
+   * the ones the document before made. One that failed half-way leaves its contexts (and their messages) behind.
+   */
+  @Test
+  void theKeptGeneratorReusesItsContextsUnlessADocumentFailed() {
+    FastJsonFactory factory = new FastJsonFactory(tools.jackson.core.json.JsonFactory.builder());
+    DocumentBuffers buffers = DocumentBuffers.take();
+    try {
+      FastJsonGenerator generator = buffers.generator(factory);
+      TokenStreamContext root = generator.streamWriteContext();
+      generator.writeStartObject();
+      TokenStreamContext object = generator.streamWriteContext();
+      generator.writeEndObject();
+      generator.endDocument();
+
+      assertThat(buffers.generator(factory)).isSameAs(generator);
+      assertThat(generator.streamWriteContext()).isSameAs(root);
+      assertThat(root.hasCurrentIndex()).as("no value written yet").isFalse();
+      generator.writeStartObject();
+      assertThat(generator.streamWriteContext()).isSameAs(object);
+      // Left inside the object, as a failure leaves it.
+      generator.endDocument();
+
+      assertThat(buffers.generator(factory)).isSameAs(generator);
+      assertThat(generator.streamWriteContext()).isNotSameAs(root);
+      generator.writeStartObject();
+      assertThat(generator.streamWriteContext()).isNotSameAs(object);
+      generator.writeEndObject();
+      generator.endDocument();
+    } finally {
+      buffers.giveBack();
+    }
+  }
+
+  /** Between documents the kept generator holds nothing of the message it wrote last, finished or failed. */
+  @Test
+  void theKeptGeneratorDoesNotHoldOnToWrittenMessages() throws InterruptedException {
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(AllTypes.getDefaultInstance()).build();
+    marshaller.writeValueAsBytes(AllTypes.getDefaultInstance());
+    WeakReference<AllTypes> finished = writtenAndDropped(marshaller, false);
+    assertThat(collected(finished)).as("a message written whole").isTrue();
+    WeakReference<AllTypes> failed = writtenAndDropped(marshaller, true);
+    assertThat(collected(failed)).as("a message that failed half-way").isTrue();
+  }
+
+  private static WeakReference<AllTypes> writtenAndDropped(MessageMarshaller marshaller, boolean failing) {
+    AllTypes.Builder message = AllTypes.newBuilder().setFString("s")
+        .setFNested(Nested.newBuilder().setChild(Nested.newBuilder().setValue(1)))
+        .addRNested(Nested.newBuilder().setValue(2)).putMStringNested("k", Nested.newBuilder().setValue(3).build());
+    if (failing) {
+      message.setRecursive(AllTypes.newBuilder()
+          .setWktTimestamp(Timestamp.newBuilder().setSeconds(Long.MAX_VALUE)));
+    }
+    AllTypes built = message.build();
+    if (failing) {
+      assertThatThrownBy(() -> marshaller.writeValueAsBytes(built)).isInstanceOf(ProtoJsonWriteException.class);
+    } else {
+      assertThat(marshaller.writeValueAsBytes(built)).isNotEmpty();
+    }
+    return new WeakReference<>(built);
+  }
+
+  private static boolean collected(WeakReference<?> reference) throws InterruptedException {
+    for (int i = 0; i < 20 && reference.get() != null; i++) {
+      System.gc();
+      Thread.sleep(10);
+    }
+    return reference.get() == null;
   }
 
   /**
