@@ -25,6 +25,7 @@ import dev.protojson.test.proto3.Color;
 import dev.protojson.test.proto3.Nested;
 import dev.protojson.testing.JsonTrees;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -159,6 +160,29 @@ class ProtobufModuleTest {
     assertThat(MAPPER.convertValue(line, Line.class)).isEqualTo(line);
     assertThat(MAPPER.convertValue(Map.of("order", Map.of("fInt32", 5)), Line.class).order().getFInt32())
         .isEqualTo(5);
+  }
+
+  /**
+   * Java numbers carried by a token buffer keep their value: an infinite Float or Double is read as infinity (as NaN
+   * is), while JSON text too large for a double stays out of range.
+   */
+  @Test
+  void nonFiniteJavaNumbersConvertedIntoAMessageKeepTheirValue() {
+    Map<String, Object> order = new LinkedHashMap<>();
+    order.put("fFloat", Float.POSITIVE_INFINITY);
+    order.put("fDouble", Double.NEGATIVE_INFINITY);
+    order.put("oDouble", Double.NaN);
+    AllTypes read = MAPPER.convertValue(Map.of("order", order, "note", "n"), Line.class).order();
+
+    assertThat(read.getFFloat()).isEqualTo(Float.POSITIVE_INFINITY);
+    assertThat(read.getFDouble()).isEqualTo(Double.NEGATIVE_INFINITY);
+    assertThat(read.getODouble()).isNaN();
+    assertThatThrownBy(() -> MAPPER.readValue("{\"order\":{\"fDouble\":1e400},\"note\":\"n\"}", Line.class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> assertThat(e.getOriginalMessage()).contains("out of range"));
+    assertThatThrownBy(() -> MAPPER.convertValue(Map.of("order", Map.of("fFloat", 1e300), "note", "n"), Line.class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> assertThat(e.getOriginalMessage()).contains("out of range"));
   }
 
   /** Bytes are written as binary: Jackson's token buffer holds the array itself, not base64 text; it reads back. */

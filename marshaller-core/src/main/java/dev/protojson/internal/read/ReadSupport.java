@@ -342,7 +342,9 @@ public final class ReadSupport {
         }
       }
       double value = p.getDoubleValue();
-      if (Double.isInfinite(value)) {
+      // A literal too large for a double is out of range. An infinite value that is not such a literal is one a
+      // token buffer or tree carries as a number (convertValue of a Java Float or Double), read as NaN is.
+      if (Double.isInfinite(value) && NumberText.isJsonNumber(p.getText())) {
         throw Failures.invalidValue(p, kind, "out of range");
       }
       // Jackson makes the integer token -0 the int 0 and then 0.0; its sign is kept, as -0.0's is.
