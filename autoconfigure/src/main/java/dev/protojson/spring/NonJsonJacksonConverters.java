@@ -25,7 +25,7 @@ final class NonJsonJacksonConverters {
    * none; declaring none at all would make it fall back to declaring all of its own, and content negotiation would
    * pick, say, YAML for a client that accepts JSON too, and then find no converter for it.
    */
-  static final MediaType NONE = new MediaType("application", "x-protojson-not-supported");
+  private static final MediaType NONE = new MediaType("application", "x-protojson-not-supported");
 
   private NonJsonJacksonConverters() {}
 
