@@ -21,11 +21,12 @@ final class NonJsonJacksonConverters {
       NonJsonJacksonConverters.class.getClassLoader());
 
   /**
-   * The one media type such a converter declares for messages. It supports no such type, so it writes a message in
-   * none; declaring none at all would make it fall back to declaring all of its own, and content negotiation would
-   * pick, say, YAML for a client that accepts JSON too, and then find no converter for it.
+   * The one media type such a converter declares for messages: JSON, which it does not write, so it writes a
+   * message in no type, and content negotiation sees only JSON, which protojson's own converter writes. Declaring
+   * none at all would make it fall back to declaring all of its own: negotiation would pick, say, YAML for a client
+   * that accepts JSON too, then find no converter for it, and a 406 would list YAML as acceptable.
    */
-  private static final MediaType NONE = new MediaType("application", "x-protojson-not-supported");
+  private static final MediaType DECLARED = MediaType.APPLICATION_JSON;
 
   private NonJsonJacksonConverters() {}
 
@@ -39,7 +40,7 @@ final class NonJsonJacksonConverters {
   }
 
   private static <T extends ObjectMapper> void refuse(AbstractJacksonHttpMessageConverter<T> jackson) {
-    jackson.registerMappersForType(MessageOrBuilder.class, mappers -> mappers.put(NONE, jackson.getMapper()));
+    jackson.registerMappersForType(MessageOrBuilder.class, mappers -> mappers.put(DECLARED, jackson.getMapper()));
   }
 
   /** Loaded only where Jackson 2 is on the class path. */
@@ -50,7 +51,7 @@ final class NonJsonJacksonConverters {
       if (converter instanceof org.springframework.http.converter.json.AbstractJackson2HttpMessageConverter jackson
           && !(converter instanceof org.springframework.http.converter.json.MappingJackson2HttpMessageConverter)) {
         jackson.registerObjectMappersForType(MessageOrBuilder.class,
-            mappers -> mappers.put(NONE, jackson.getObjectMapper()));
+            mappers -> mappers.put(DECLARED, jackson.getObjectMapper()));
       }
     }
   }

@@ -38,7 +38,8 @@ class NonJsonJacksonConvertersTests {
     assertThat(converter.canWrite(Order.class, OTHER)).isFalse();
     assertThat(converter.canWrite(Order.Builder.class, OTHER)).isFalse();
     assertThat(converter.canRead(Order.class, OTHER)).isFalse();
-    assertThat(converter.getSupportedMediaTypes(Order.class)).doesNotContain(OTHER);
+    assertThat(converter.getSupportedMediaTypes(Order.class)).doesNotContain(OTHER)
+        .allSatisfy(declared -> assertThat(converter.canWrite(Order.class, declared)).isFalse());
     assertThat(converter.canWrite(Plain.class, OTHER)).isTrue();
     assertThat(converter.getSupportedMediaTypes(Plain.class)).containsExactly(OTHER);
   }
@@ -52,7 +53,8 @@ class NonJsonJacksonConvertersTests {
     NonJsonJacksonConverters.refuseMessages(converter);
 
     assertThat(converter.canWrite(Order.class, yaml)).isFalse();
-    assertThat(converter.getSupportedMediaTypes(Order.class)).doesNotContain(yaml);
+    assertThat(converter.getSupportedMediaTypes(Order.class)).doesNotContain(yaml)
+        .allSatisfy(declared -> assertThat(converter.canWrite(Order.class, declared)).isFalse());
     assertThat(converter.canWrite(Plain.class, yaml)).isTrue();
     assertThat(converter.getSupportedMediaTypes(Plain.class)).contains(yaml);
   }

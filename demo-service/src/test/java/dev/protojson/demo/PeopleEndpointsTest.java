@@ -88,6 +88,27 @@ class PeopleEndpointsTest extends RunningDemo {
     assertThat(tree(response).get("status").intValue()).isEqualTo(400);
   }
 
+  /**
+   * springdoc puts Jackson 2's YAML converter in the application: people asked for as YAML only are not acceptable
+   * (not a half-written bean and a 500), the answer lists what is served, and a client that also takes JSON gets it.
+   */
+  @Test
+  void peopleAskedForAsYamlAreNotAcceptableUnlessJsonIsToo() {
+    HttpResponse<byte[]> yaml = client.get("/people?count=1", "application/yaml");
+
+    assertThat(yaml.statusCode()).isEqualTo(406);
+    String detail = tree(yaml).get("detail").asString();
+    assertThat(detail).contains(JSON, PROTOBUF).doesNotContain("yaml");
+    String listed = detail.substring(detail.indexOf('[') + 1, detail.indexOf(']'));
+    for (String acceptable : listed.split(", ")) {
+      assertThat(client.get("/people?count=1", acceptable).statusCode()).as(acceptable).isEqualTo(200);
+    }
+    HttpResponse<byte[]> either = client.get("/people?count=1", "application/yaml, application/json;q=0.5");
+    assertThat(either.statusCode()).isEqualTo(200);
+    assertThat(contentType(either)).startsWith(JSON);
+    assertThat(tree(either).get("person")).hasSize(1);
+  }
+
   @Test
   void peopleAsProtobufBinaryWhenAsked() throws InvalidProtocolBufferException {
     HttpResponse<byte[]> response = client.get("/people?count=40", PROTOBUF);
