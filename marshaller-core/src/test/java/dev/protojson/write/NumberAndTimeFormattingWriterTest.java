@@ -2,14 +2,19 @@ package dev.protojson.write;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.protobuf.DoubleValue;
 import com.google.protobuf.Duration;
+import com.google.protobuf.FloatValue;
 import com.google.protobuf.Int64Value;
 import com.google.protobuf.Timestamp;
 import com.google.protobuf.UInt64Value;
+import com.google.protobuf.Value;
+import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.test.proto3.AllTypes;
 import java.io.StringWriter;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -19,7 +24,8 @@ import tools.jackson.core.json.JsonFactory;
 
 /**
  * 64-bit integers, timestamps and durations are formatted digit by digit into a scratch buffer; here they are
- * checked against the JDK's own formatting over their whole ranges.
+ * checked against the JDK's own formatting over their whole ranges. Doubles and floats are protojson's shortest
+ * decimals ({@code ShortestDecimalTest} checks those digits); here, that every way of writing gives them.
  */
 class NumberAndTimeFormattingWriterTest {
 
@@ -93,6 +99,45 @@ class NumberAndTimeFormattingWriterTest {
       int dot = text.indexOf('.');
       assertThat(dot < 0 ? 0 : text.length() - dot - 1).isIn(0, 3, 6, 9);
     }
+  }
+
+  /** Written with more digits by Java 17's and 18's {@code toString}: 6.7269869E8 and -7.0875382461867507E17. */
+  private static final AllTypes DECIMALS = AllTypes.newBuilder().setFFloat(6.726987E8f)
+      .setFDouble(-7.0875382461867507E17).addRFloat(0.1f).addRDouble(1e300).addRDouble(-1.5)
+      .setWktDouble(DoubleValue.of(2.5E-5)).setWktFloat(FloatValue.of(1.0E10f))
+      .setWktValue(Value.newBuilder().setNumberValue(0.001)).build();
+  private static final String DECIMALS_JSON = "{\"fFloat\":6.726987E8,\"fDouble\":-7.087538246186751E17,"
+      + "\"rFloat\":[0.1],\"rDouble\":[1.0E300,-1.5],\"wktValue\":0.001,\"wktDouble\":2.5E-5,"
+      + "\"wktFloat\":1.0E10}";
+
+  @Test
+  void doublesAndFloatsAreTheirShortestDecimalOnEveryJavaVersionAndEveryWay() {
+    assertThat(marshaller.writeValueAsString(DECIMALS)).isEqualTo(DECIMALS_JSON);
+    assertThat(new String(marshaller.writeValueAsBytes(DECIMALS), StandardCharsets.UTF_8)).isEqualTo(DECIMALS_JSON);
+    String pretty = MessageMarshaller.builder().register(AllTypes.getDefaultInstance()).prettyPrinting().build()
+        .writeValueAsString(DECIMALS);
+    assertThat(pretty.replaceAll("\\s", "")).isEqualTo(DECIMALS_JSON);
+    StringWriter out = new StringWriter();
+    try (JsonGenerator generator = JsonFactory.builder().build().createGenerator(ObjectWriteContext.empty(), out)) {
+      marshaller.writeValue(DECIMALS, generator);
+    }
+    assertThat(out.toString()).isEqualTo(DECIMALS_JSON);
+  }
+
+  /** The difference from JsonFormat the README lists: it writes Java's {@code toString}, version by version. */
+  @Test
+  void jsonFormatWritesWhatTheJavaVersionsToStringGives() throws Exception {
+    String theirs = JsonFormat.printer().omittingInsignificantWhitespace().print(DECIMALS);
+    assertThat(theirs).contains("\"fFloat\":" + Float.toString(6.726987E8f))
+        .contains("\"fDouble\":" + Double.toString(-7.0875382461867507E17));
+    if (Runtime.version().feature() < 19) {
+      assertThat(theirs).contains("6.7269869E8").contains("-7.0875382461867507E17");
+    } else {
+      assertThat(theirs).isEqualTo(DECIMALS_JSON);
+    }
+    AllTypes.Builder back = AllTypes.newBuilder();
+    JsonFormat.parser().merge(marshaller.writeValueAsString(DECIMALS), back);
+    assertThat(back.build()).isEqualTo(DECIMALS);
   }
 
   @Test

@@ -15,6 +15,7 @@ import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.Depth;
 import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.read.ReadSupport;
+import dev.protojson.internal.write.Values;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -270,7 +271,7 @@ public final class StructJson {
           if (!Double.isFinite(number)) {
             throw new WriteFailure("google.protobuf.Value cannot hold " + number + ": JSON has no such number");
           }
-          g.writeNumber(number);
+          Values.float64(g, number);
         }
         case STRING_VALUE -> g.writeString(value.getStringValue());
         case BOOL_VALUE -> g.writeBoolean(value.getBoolValue());

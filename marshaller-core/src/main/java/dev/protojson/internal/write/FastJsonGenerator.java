@@ -209,6 +209,29 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     return true;
   }
 
+  /** A double or float field: its shortest decimal ({@link ShortestDecimal}); others are left to the caller. */
+  boolean float64Field(SerializableString name, double value) {
+    int at = ShortestDecimal.takes(value) ? decimalField(name) : -1;
+    if (at < 0) {
+      return false;
+    }
+    _outputTail = ShortestDecimal.write(value, _outputBuffer, at);
+    return true;
+  }
+
+  boolean float32Field(SerializableString name, float value) {
+    int at = ShortestDecimal.takes(value) ? decimalField(name) : -1;
+    if (at < 0) {
+      return false;
+    }
+    _outputTail = ShortestDecimal.write(value, _outputBuffer, at);
+    return true;
+  }
+
+  private int decimalField(SerializableString name) {
+    return Techniques.DECIMALS ? field(name, ShortestDecimal.MAX_LENGTH) : -1;
+  }
+
   /** {@code bytes} as the value of field {@code name}: pre-encoded {@code true}, an enum's {@code "NAME"}. */
   boolean rawField(SerializableString name, byte[] bytes) {
     if (!Techniques.RAW) {
@@ -300,6 +323,37 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     }
     out[at++] = '"';
     return at;
+  }
+
+  /** A double as the shortest decimal that reads back as it, straight into the buffer ({@link ShortestDecimal}). */
+  @Override
+  public JsonGenerator writeNumber(double value) {
+    if (!ShortestDecimal.takes(value) || !startDecimal()) {
+      return super.writeNumber(value);
+    }
+    _outputTail = ShortestDecimal.write(value, _outputBuffer, _outputTail);
+    return this;
+  }
+
+  @Override
+  public JsonGenerator writeNumber(float value) {
+    if (!ShortestDecimal.takes(value) || !startDecimal()) {
+      return super.writeNumber(value);
+    }
+    _outputTail = ShortestDecimal.write(value, _outputBuffer, _outputTail);
+    return this;
+  }
+
+  /** Makes room for a double or float value written directly, if the direct way applies; returns whether it does. */
+  private boolean startDecimal() {
+    if (!Techniques.DECIMALS || !direct) {
+      return false;
+    }
+    _verifyValueWrite(WRITE_NUMBER);
+    if (_outputTail + ShortestDecimal.MAX_LENGTH >= _outputEnd) {
+      _flushBuffer();
+    }
+    return true;
   }
 
   /** {@code value} in standard base64 with padding, without copying it into an array of its own first. */

@@ -3,6 +3,7 @@ package dev.protojson.internal.write;
 import com.google.protobuf.ByteString;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.io.SerializedString;
+import tools.jackson.core.json.JsonGeneratorBase;
 
 /** Single JSON values in the proto3 mapping, shared by fields, list elements, map values and wrappers. */
 public final class Values {
@@ -47,19 +48,43 @@ public final class Values {
   }
 
   public static void float32(JsonGenerator generator, float value) {
-    if (Float.isFinite(value)) {
+    if (!Float.isFinite(value)) {
+      nonFinite(generator, value);
+    } else if (generator instanceof FastJsonGenerator || !asText(generator) || !ShortestDecimal.takes(value)) {
       generator.writeNumber(value);
     } else {
-      nonFinite(generator, value);
+      byte[] text = new byte[ShortestDecimal.MAX_LENGTH];
+      writeNumber(generator, text, ShortestDecimal.write(value, text, 0));
     }
   }
 
+  /**
+   * A finite double is the shortest decimal that reads back as it ({@link ShortestDecimal}), whichever JSON
+   * generator writes it: {@link FastJsonGenerator} puts it straight into its buffer, Jackson's own JSON generators
+   * (callers', pretty printing) are given it as text, so the output does not depend on the Java version. Other
+   * formats' generators, which may not take numbers as text, write it themselves.
+   */
   public static void float64(JsonGenerator generator, double value) {
-    if (Double.isFinite(value)) {
+    if (!Double.isFinite(value)) {
+      nonFinite(generator, value);
+    } else if (generator instanceof FastJsonGenerator || !asText(generator) || !ShortestDecimal.takes(value)) {
       generator.writeNumber(value);
     } else {
-      nonFinite(generator, value);
+      byte[] text = new byte[ShortestDecimal.MAX_LENGTH];
+      writeNumber(generator, text, ShortestDecimal.write(value, text, 0));
     }
+  }
+
+  private static boolean asText(JsonGenerator generator) {
+    return Techniques.DECIMALS && generator instanceof JsonGeneratorBase;
+  }
+
+  private static void writeNumber(JsonGenerator generator, byte[] text, int length) {
+    char[] chars = WriteContext.scratch(generator);
+    for (int i = 0; i < length; i++) {
+      chars[i] = (char) text[i];
+    }
+    generator.writeNumber(chars, 0, length);
   }
 
   private static void nonFinite(JsonGenerator generator, double value) {

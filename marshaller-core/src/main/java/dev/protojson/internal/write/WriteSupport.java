@@ -79,29 +79,25 @@ public final class WriteSupport {
 
   public static void float32(JsonGenerator g, SerializableString name, float value) {
     if (Float.floatToRawIntBits(value) != 0) {
-      g.writeName(name);
-      Values.float32(g, value);
+      float32Field(g, name, value);
     }
   }
 
   public static void float32(JsonGenerator g, SerializableString name, boolean present, float value) {
     if (present) {
-      g.writeName(name);
-      Values.float32(g, value);
+      float32Field(g, name, value);
     }
   }
 
   public static void float64(JsonGenerator g, SerializableString name, double value) {
     if (Double.doubleToRawLongBits(value) != 0) {
-      g.writeName(name);
-      Values.float64(g, value);
+      float64Field(g, name, value);
     }
   }
 
   public static void float64(JsonGenerator g, SerializableString name, boolean present, double value) {
     if (present) {
-      g.writeName(name);
-      Values.float64(g, value);
+      float64Field(g, name, value);
     }
   }
 
@@ -166,6 +162,20 @@ public final class WriteSupport {
     if (!(g instanceof FastJsonGenerator fast && fast.int32Field(name, value))) {
       g.writeName(name);
       g.writeNumber(value);
+    }
+  }
+
+  private static void float32Field(JsonGenerator g, SerializableString name, float value) {
+    if (!(g instanceof FastJsonGenerator fast && fast.float32Field(name, value))) {
+      g.writeName(name);
+      Values.float32(g, value);
+    }
+  }
+
+  private static void float64Field(JsonGenerator g, SerializableString name, double value) {
+    if (!(g instanceof FastJsonGenerator fast && fast.float64Field(name, value))) {
+      g.writeName(name);
+      Values.float64(g, value);
     }
   }
 
