@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
 import com.google.protobuf.Message;
+import com.google.protobuf.Struct;
+import com.google.protobuf.Value;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.internal.FastPaths;
 import dev.protojson.test.editions.EditionTypes;
@@ -15,6 +17,7 @@ import dev.protojson.testing.RandomMessages;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -24,6 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.core.JsonEncoding;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.exc.StreamWriteException;
 import tools.jackson.core.json.JsonFactory;
 
 /**
@@ -116,9 +120,12 @@ class FastGeneratorTest {
     for (int i = 0; i < STRINGS.size(); i++) {
       String text = STRINGS.get(i);
       AllTypes one = AllTypes.newBuilder().setFString(text).addRString(text).addRString(text)
-          .putMInt32String(i, text).build();
+          .putMInt32String(i, text).putMStringString(text, text).putMStringString(text + "2", "")
+          .setWktStruct(Struct.newBuilder().putFields(text, Value.newBuilder().setStringValue(text).build())
+              .putFields("k" + text, Value.newBuilder().setStringValue(text).build()))
+          .build();
       assertThat(asBytes(marshaller, one)).as(text).isEqualTo(throughJackson(marshaller, one));
-      all.addRString(text).setFString(text).putMInt32String(i, text);
+      all.addRString(text).setFString(text).putMInt32String(i, text).putMStringString(text, text);
     }
     // Many long strings in one document: the generator's buffer is flushed between and inside fields.
     for (int i = 0; i < 20; i++) {
@@ -189,6 +196,32 @@ class FastGeneratorTest {
       assertThat(asBytes(marshaller, message)).as("%s bytes", length)
           .isEqualTo(throughJackson(marshaller, message));
     }
+  }
+
+  /** A caller's strings and names out of place are refused by protojson's generator as by Jackson's. */
+  @Test
+  void aCallersStringsAndNamesOutOfPlaceAreJacksonsErrors() {
+    MessageMarshaller marshaller = marshaller(UnaryOperator.identity());
+    List<Consumer<JsonGenerator>> misuses = List.of(
+        g -> g.writeStartObject().writeString("a value without a name"),
+        g -> g.writeStartObject().writeName("a").writeString("b").writeString("c"),
+        g -> g.writeStartObject().writeName("a").writeName("b"),
+        g -> g.writeStartArray().writeName("in an array"));
+    for (Consumer<JsonGenerator> misuse : misuses) {
+      String fast = failure(marshaller.createGenerator(new ByteArrayOutputStream()), misuse);
+      String jackson = failure(PLAIN.createGenerator(ObjectWriteContext.empty(), new ByteArrayOutputStream(),
+          JsonEncoding.UTF8), misuse);
+      assertThat(fast).isEqualTo(jackson).startsWith("Cannot ");
+    }
+  }
+
+  private static String failure(JsonGenerator generator, Consumer<JsonGenerator> misuse) {
+    try (generator) {
+      misuse.accept(generator);
+    } catch (StreamWriteException e) {
+      return e.getOriginalMessage();
+    }
+    throw new AssertionError("no failure");
   }
 
   @Test

@@ -387,10 +387,19 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     _outputTail = at;
   }
 
+  /**
+   * A string value: straight from the string when no character needs an escape, as the element of an array (a
+   * comma before all but the first) or the value of a name in an object (a colon before it: map values, Struct
+   * values). In an object without a name before it, it is Jackson's error.
+   */
   @Override
   public JsonGenerator writeString(String text) {
-    if (!Techniques.STRINGS || !direct || text == null || text.length() > MAX_STRING
-        || !_streamWriteContext.inArray()) {
+    if (!Techniques.STRINGS || !direct || text == null || text.length() > MAX_STRING) {
+      return super.writeString(text);
+    }
+    JsonWriteContext context = _streamWriteContext;
+    boolean inArray = context.inArray();
+    if (!inArray && !context.inObject()) {
       return super.writeString(text);
     }
     int length = text.length();
@@ -399,13 +408,44 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     }
     byte[] out = _outputBuffer;
     int at = _outputTail;
-    // In an array, a comma goes before every element but the first.
-    int comma = _streamWriteContext.getEntryCount() > 0 ? 1 : 0;
-    int end = utf8(text, length, out, at + comma + 1);
+    int separator = inArray ? (context.getEntryCount() > 0 ? 1 : 0) : 1;
+    int end = utf8(text, length, out, at + separator + 1);
     if (end < 0) {
       return super.writeString(text);
     }
-    _streamWriteContext.writeValue();
+    if (context.writeValue() == JsonWriteContext.STATUS_EXPECT_NAME) {
+      _reportCantWriteValueExpectName(WRITE_STRING);
+    }
+    out[at] = inArray ? (byte) ',' : (byte) ':';
+    out[at + separator] = '"';
+    out[end] = '"';
+    _outputTail = end + 1;
+    return this;
+  }
+
+  /**
+   * A name given as a String (map keys, Struct keys, a caller's names): straight from the string when no character
+   * needs an escape, with the comma before all but the first; anything else is Jackson's.
+   */
+  @Override
+  public JsonGenerator writeName(String name) {
+    if (!Techniques.STRINGS || !direct || name.length() > MAX_STRING || !_streamWriteContext.inObject()) {
+      return super.writeName(name);
+    }
+    int length = name.length();
+    if (_outputTail + 3 * length + 3 >= _outputEnd) {
+      _flushBuffer();
+    }
+    byte[] out = _outputBuffer;
+    int at = _outputTail;
+    int comma = _streamWriteContext.getEntryCount() > 0 ? 1 : 0;
+    int end = utf8(name, length, out, at + comma + 1);
+    if (end < 0) {
+      return super.writeName(name);
+    }
+    if (_streamWriteContext.writeName(name) == JsonWriteContext.STATUS_EXPECT_VALUE) {
+      _reportError("Cannot write a property name, expecting a value");
+    }
     out[at] = ',';
     out[at + comma] = '"';
     out[end] = '"';
