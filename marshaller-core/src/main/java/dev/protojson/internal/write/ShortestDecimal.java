@@ -195,7 +195,8 @@ final class ShortestDecimal {
 
   /**
    * For each k of a normal double or float, 10^-k = β·2^r with 2^125 ≤ β < 2^126: g = ⌊β⌋ + 1 as its upper and
-   * lower 63 bits. Made on first use (about 600 big-integer steps), not when the marshaller starts.
+   * lower 63 bits. Made on first use (about 600 big-integer steps, some 10 ms once per JVM), not when the
+   * marshaller starts.
    */
   static final class Powers {
 
