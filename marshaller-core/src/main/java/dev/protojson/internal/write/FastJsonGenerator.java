@@ -402,24 +402,15 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     if (!inArray && !context.inObject()) {
       return super.writeString(text);
     }
-    int length = text.length();
-    if (_outputTail + 3 * length + 3 >= _outputEnd) {
-      _flushBuffer();
-    }
-    byte[] out = _outputBuffer;
-    int at = _outputTail;
     int separator = inArray ? (context.getEntryCount() > 0 ? 1 : 0) : 1;
-    int end = utf8(text, length, out, at + separator + 1);
+    int end = quotedCopy(text, separator);
     if (end < 0) {
       return super.writeString(text);
     }
     if (context.writeValue() == JsonWriteContext.STATUS_EXPECT_NAME) {
       _reportCantWriteValueExpectName(WRITE_STRING);
     }
-    out[at] = inArray ? (byte) ',' : (byte) ':';
-    out[at + separator] = '"';
-    out[end] = '"';
-    _outputTail = end + 1;
+    closeQuoted(inArray ? (byte) ',' : (byte) ':', separator, end);
     return this;
   }
 
@@ -432,25 +423,39 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
     if (!Techniques.STRINGS || !direct || name.length() > MAX_STRING || !_streamWriteContext.inObject()) {
       return super.writeName(name);
     }
-    int length = name.length();
-    if (_outputTail + 3 * length + 3 >= _outputEnd) {
-      _flushBuffer();
-    }
-    byte[] out = _outputBuffer;
-    int at = _outputTail;
     int comma = _streamWriteContext.getEntryCount() > 0 ? 1 : 0;
-    int end = utf8(name, length, out, at + comma + 1);
+    int end = quotedCopy(name, comma);
     if (end < 0) {
       return super.writeName(name);
     }
     if (_streamWriteContext.writeName(name) == JsonWriteContext.STATUS_EXPECT_VALUE) {
       _reportError("Cannot write a property name, expecting a value");
     }
-    out[at] = ',';
-    out[at + comma] = '"';
+    closeQuoted((byte) ',', comma, end);
+    return this;
+  }
+
+  /**
+   * Copies {@code text} (at most {@link #MAX_STRING} characters) as UTF-8 after {@code separator} bytes (0 or 1)
+   * and an opening quote from the tail, making room first; returns where the closing quote goes, or -1 if a
+   * character needs an escape. Nothing is committed until {@link #closeQuoted}.
+   */
+  private int quotedCopy(String text, int separator) {
+    int length = text.length();
+    if (_outputTail + 3 * length + 3 >= _outputEnd) {
+      _flushBuffer();
+    }
+    return utf8(text, length, _outputBuffer, _outputTail + separator + 1);
+  }
+
+  /** Commits a {@link #quotedCopy}: its separator byte (if it has one), both quotes and the new tail. */
+  private void closeQuoted(byte separatorByte, int separator, int end) {
+    byte[] out = _outputBuffer;
+    int at = _outputTail;
+    out[at] = separatorByte;
+    out[at + separator] = '"';
     out[end] = '"';
     _outputTail = end + 1;
-    return this;
   }
 
   /**
