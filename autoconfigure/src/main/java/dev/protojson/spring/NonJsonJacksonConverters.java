@@ -1,6 +1,7 @@
 package dev.protojson.spring;
 
 import com.google.protobuf.MessageOrBuilder;
+import java.util.List;
 import org.springframework.http.MediaType;
 import org.springframework.http.converter.AbstractJacksonHttpMessageConverter;
 import org.springframework.http.converter.HttpMessageConverter;
@@ -13,7 +14,8 @@ import tools.jackson.databind.ObjectMapper;
  * XML; Jackson 3 or 2). Their mappers know nothing of protobuf and write a message as a Java bean, walking its
  * internals until they fail half-way, a 500; springdoc brings Jackson 2's YAML support, so {@code Accept:
  * application/yaml} was enough to get there. Refused by them, a message is a 406 in those formats, or JSON when the
- * client accepts that too. Messages inside other values (a record, a list) are not recognised by type here.
+ * client accepts that too. Values whose declared type holds messages (a list of them, a record holding one) are
+ * refused by the {@link MessageRefusingConverter} each such converter is replaced with.
  */
 final class NonJsonJacksonConverters {
 
@@ -30,13 +32,27 @@ final class NonJsonJacksonConverters {
 
   private NonJsonJacksonConverters() {}
 
-  static void refuseMessages(HttpMessageConverter<?> converter) {
+  /**
+   * Makes each such converter in {@code converters} refuse messages, and replaces it with a {@link
+   * MessageRefusingConverter} that also refuses the types holding them.
+   */
+  static void refuseMessages(List<HttpMessageConverter<?>> converters) {
+    for (int i = 0; i < converters.size(); i++) {
+      HttpMessageConverter<?> converter = converters.get(i);
+      if (refuseMessages(converter)) {
+        converters.set(i, new MessageRefusingConverter(converter));
+      }
+    }
+  }
+
+  /** Whether {@code converter} is a Jackson converter of another format, now refusing messages. */
+  static boolean refuseMessages(HttpMessageConverter<?> converter) {
     if (converter instanceof AbstractJacksonHttpMessageConverter<?> jackson
         && !(converter instanceof JacksonJsonHttpMessageConverter)) {
       refuse(jackson);
-    } else if (JACKSON_2) {
-      Jackson2.refuseMessages(converter);
+      return true;
     }
+    return JACKSON_2 && Jackson2.refuseMessages(converter);
   }
 
   private static <T extends ObjectMapper> void refuse(AbstractJacksonHttpMessageConverter<T> jackson) {
@@ -47,12 +63,14 @@ final class NonJsonJacksonConverters {
   @SuppressWarnings("removal")
   private static final class Jackson2 {
 
-    static void refuseMessages(HttpMessageConverter<?> converter) {
+    static boolean refuseMessages(HttpMessageConverter<?> converter) {
       if (converter instanceof org.springframework.http.converter.json.AbstractJackson2HttpMessageConverter jackson
           && !(converter instanceof org.springframework.http.converter.json.MappingJackson2HttpMessageConverter)) {
         jackson.registerObjectMappersForType(MessageOrBuilder.class,
             mappers -> mappers.put(DECLARED, jackson.getObjectMapper()));
+        return true;
       }
+      return false;
     }
   }
 }

@@ -24,12 +24,12 @@ final class ProtojsonHttpMessageConvertersCustomizer
   @Override
   public void customize(HttpMessageConverters.ServerBuilder builder) {
     server.forEach(builder::addCustomConverter);
-    builder.configureMessageConverters(NonJsonJacksonConverters::refuseMessages);
+    builder.configureMessageConvertersList(NonJsonJacksonConverters::refuseMessages);
   }
 
   @Override
   public void customize(HttpMessageConverters.ClientBuilder builder) {
     client.forEach(builder::addCustomConverter);
-    builder.configureMessageConverters(NonJsonJacksonConverters::refuseMessages);
+    builder.configureMessageConvertersList(NonJsonJacksonConverters::refuseMessages);
   }
 }

@@ -109,6 +109,19 @@ class PeopleEndpointsTest extends RunningDemo {
     assertThat(tree(either).get("person")).hasSize(1);
   }
 
+  /** A list of Person messages is refused by YAML by its declared type, as one message is: a 406, not a 500. */
+  @Test
+  void aListOfPeopleAskedForAsYamlIsNotAcceptableUnlessJsonIsToo() {
+    HttpResponse<byte[]> yaml = client.get("/people/list?count=2", "application/yaml");
+
+    assertThat(yaml.statusCode()).isEqualTo(406);
+    assertThat(tree(yaml).get("detail").asString()).contains(JSON).doesNotContain("yaml");
+    HttpResponse<byte[]> either = client.get("/people/list?count=2", "application/yaml, application/json;q=0.5");
+    assertThat(either.statusCode()).isEqualTo(200);
+    assertThat(contentType(either)).startsWith(JSON);
+    assertThat(tree(either)).hasSize(2);
+  }
+
   @Test
   void peopleAsProtobufBinaryWhenAsked() throws InvalidProtocolBufferException {
     HttpResponse<byte[]> response = client.get("/people?count=40", PROTOBUF);

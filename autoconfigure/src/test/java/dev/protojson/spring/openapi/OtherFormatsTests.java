@@ -47,6 +47,22 @@ class OtherFormatsTests {
     }
   }
 
+  /** A list of messages and a record holding them are refused by their declared type, as a message is. */
+  @ParameterizedTest
+  @ValueSource(strings = {"/kinds", "/envelope"})
+  void valuesHoldingMessagesAskedForAsYamlAreNotAcceptableNotAServerError(String path) throws Exception {
+    HttpResponse<String> yaml = get(path, "application/yaml");
+    assertThat(yaml.statusCode()).as(yaml.body()).isEqualTo(406);
+    assertThat(yaml.body()).doesNotContain("yaml");
+
+    HttpResponse<String> either = get(path, "application/yaml, application/json;q=0.5");
+    assertThat(either.statusCode()).as(either.body()).isEqualTo(200);
+    assertThat(either.headers().firstValue("Content-Type")).hasValueSatisfying(
+        type -> assertThat(type).startsWith("application/json"));
+    assertThat(either.body()).isEqualTo(path.equals("/kinds") ? "[{}]"
+        : "{\"id\":\"1\",\"attempt\":1,\"kinds\":{},\"legacies\":[],\"mood\":\"HAPPY\",\"size\":\"LARGE\"}");
+  }
+
   @ParameterizedTest
   @ValueSource(strings = {"application/yaml, application/json;q=0.5", "application/yaml, */*;q=0.5",
       "text/html,application/xhtml+xml,application/yaml;q=0.9,*/*;q=0.8"})

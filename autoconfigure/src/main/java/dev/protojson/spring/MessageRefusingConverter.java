@@ -1,0 +1,100 @@
+package dev.protojson.spring;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.HttpInputMessage;
+import org.springframework.http.HttpOutputMessage;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.GenericHttpMessageConverter;
+import org.springframework.http.converter.HttpMessageConverter;
+import org.springframework.http.converter.SmartHttpMessageConverter;
+
+/**
+ * A converter of a format other than JSON that neither reads nor writes values whose declared type holds protobuf
+ * messages ({@link MessageHoldingTypes}): a list of messages or a record holding one, asked for as YAML, would
+ * otherwise be written by a mapper that walks each message as a bean until it fails half-way, a 500. Refused here,
+ * such a value is a 406 (or JSON, when the client takes that too), and such a request body a 415. Everything else
+ * is the wrapped converter's.
+ */
+@SuppressWarnings({"unchecked", "removal"})
+final class MessageRefusingConverter implements SmartHttpMessageConverter<Object> {
+
+  private final HttpMessageConverter<Object> delegate;
+
+  MessageRefusingConverter(HttpMessageConverter<?> delegate) {
+    this.delegate = (HttpMessageConverter<Object>) delegate;
+  }
+
+  HttpMessageConverter<?> delegate() {
+    return delegate;
+  }
+
+  @Override
+  public List<MediaType> getSupportedMediaTypes() {
+    return delegate.getSupportedMediaTypes();
+  }
+
+  @Override
+  public List<MediaType> getSupportedMediaTypes(Class<?> type) {
+    return delegate.getSupportedMediaTypes(type);
+  }
+
+  @Override
+  public boolean canRead(ResolvableType type, MediaType mediaType) {
+    if (MessageHoldingTypes.holdMessages(type)) {
+      return false;
+    }
+    if (delegate instanceof SmartHttpMessageConverter<?> smart) {
+      return smart.canRead(type, mediaType);
+    }
+    if (delegate instanceof GenericHttpMessageConverter<?> generic) {
+      return generic.canRead(type.getType(), null, mediaType);
+    }
+    return delegate.canRead(type.toClass(), mediaType);
+  }
+
+  @Override
+  public boolean canWrite(ResolvableType type, Class<?> valueClass, MediaType mediaType) {
+    if (MessageHoldingTypes.holdMessages(type)
+        || (valueClass != null && MessageHoldingTypes.holdMessages(ResolvableType.forClass(valueClass)))) {
+      return false;
+    }
+    if (delegate instanceof SmartHttpMessageConverter<?> smart) {
+      return smart.canWrite(type, valueClass, mediaType);
+    }
+    if (delegate instanceof GenericHttpMessageConverter<?> generic) {
+      return generic.canWrite(type.getType(), valueClass, mediaType);
+    }
+    return delegate.canWrite(valueClass, mediaType);
+  }
+
+  @Override
+  public Object read(ResolvableType type, HttpInputMessage input, Map<String, Object> hints) throws IOException {
+    if (delegate instanceof SmartHttpMessageConverter<?> smart) {
+      return smart.read(type, input, hints);
+    }
+    if (delegate instanceof GenericHttpMessageConverter<?> generic) {
+      return generic.read(type.getType(), null, input);
+    }
+    return delegate.read((Class<Object>) type.toClass(), input);
+  }
+
+  @Override
+  public void write(Object value, ResolvableType type, MediaType contentType, HttpOutputMessage output,
+      Map<String, Object> hints) throws IOException {
+    if (delegate instanceof SmartHttpMessageConverter<?> smart) {
+      ((SmartHttpMessageConverter<Object>) smart).write(value, type, contentType, output, hints);
+    } else if (delegate instanceof GenericHttpMessageConverter<?> generic && type != ResolvableType.NONE) {
+      ((GenericHttpMessageConverter<Object>) generic).write(value, type.getType(), contentType, output);
+    } else {
+      delegate.write(value, contentType, output);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return delegate + " (refusing types that hold protobuf messages)";
+  }
+}
