@@ -12,7 +12,8 @@ import org.springframework.http.codec.ServerCodecConfigurer;
  * Registers the protojson codecs with the WebFlux server and with every {@code WebClient.Builder} Spring Boot
  * makes. As custom codecs that claim only message types they are consulted before the default ones, so messages
  * are proto3 JSON and everything else stays with Jackson. Each configurer gets its own codecs, which take their
- * size limit from that configurer's defaults ({@code spring.http.codecs.max-in-memory-size}).
+ * size limit from that configurer's defaults ({@code spring.http.codecs.max-in-memory-size}). The default Jackson
+ * codecs of other formats are kept from messages ({@link NonJsonJacksonCodecs}).
  */
 final class ProtojsonCodecCustomizer implements CodecCustomizer {
 
@@ -41,6 +42,7 @@ final class ProtojsonCodecCustomizer implements CodecCustomizer {
       MessageServerSentEventReader events = new MessageServerSentEventReader(decoder);
       codecs.registerWithDefaultConfig(events, config -> applyLimit(config, events::setMaxInMemorySize));
     }
+    configurer.defaultCodecs().configureDefaultCodec(NonJsonJacksonCodecs::refuseMessages);
   }
 
   private static void applyLimit(DefaultCodecConfig config, IntConsumer setter) {

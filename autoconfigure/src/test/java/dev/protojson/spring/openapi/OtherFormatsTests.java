@@ -14,8 +14,9 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
- * An application with springdoc has Spring's Jackson 2 YAML converter, which would write a message as a Java bean
- * and fail half-way: asked for YAML, a message endpoint answers 406, and JSON when the client accepts it too.
+ * An application with springdoc has Spring's Jackson 2 YAML converter, and with Jackson 3's CBOR on the class path
+ * Spring's CBOR converter; either would write a message as a Java bean and fail half-way: asked for YAML or CBOR
+ * only, a message endpoint answers 406, and JSON when the client accepts it too.
  */
 @SpringBootTest(classes = OpenApiApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = "protojson.packages=dev.protojson.spring.test.openapi")
@@ -38,8 +39,8 @@ class OtherFormatsTests {
   }
 
   @Test
-  void aMessageAskedForAsYamlIsNotAcceptableNotAServerError() throws Exception {
-    for (String yaml : new String[] {"application/yaml", "application/*+yaml"}) {
+  void aMessageAskedForAsYamlOrCborIsNotAcceptableNotAServerError() throws Exception {
+    for (String yaml : new String[] {"application/yaml", "application/*+yaml", "application/cbor"}) {
       HttpResponse<String> response = get("/now", yaml);
       assertThat(response.statusCode()).as(yaml + ": " + response.body()).isEqualTo(406);
       response = post("/kinds", "{\"fInt32\": 7}", yaml);
@@ -50,10 +51,12 @@ class OtherFormatsTests {
   /** A list of messages and a record holding them are refused by their declared type, as a message is. */
   @ParameterizedTest
   @ValueSource(strings = {"/kinds", "/envelope"})
-  void valuesHoldingMessagesAskedForAsYamlAreNotAcceptableNotAServerError(String path) throws Exception {
-    HttpResponse<String> yaml = get(path, "application/yaml");
-    assertThat(yaml.statusCode()).as(yaml.body()).isEqualTo(406);
-    assertThat(yaml.body()).doesNotContain("yaml");
+  void valuesHoldingMessagesAskedForAsYamlOrCborAreNotAcceptableNotAServerError(String path) throws Exception {
+    for (String other : new String[] {"application/yaml", "application/cbor"}) {
+      HttpResponse<String> response = get(path, other);
+      assertThat(response.statusCode()).as(other + ": " + response.body()).isEqualTo(406);
+      assertThat(response.body()).doesNotContain("yaml", "cbor");
+    }
 
     HttpResponse<String> either = get(path, "application/yaml, application/json;q=0.5");
     assertThat(either.statusCode()).as(either.body()).isEqualTo(200);
