@@ -101,13 +101,17 @@ class NumberAndTimeFormattingWriterTest {
     }
   }
 
-  /** Written with more digits by Java 17's and 18's {@code toString}: 6.7269869E8 and -7.0875382461867507E17. */
+  /**
+   * Written with more digits by Java 17's and 18's {@code toString}: 6.7269869E8, -7.0875382461867507E17 and the
+   * subnormal float 2.24E-44; and the subnormal double twice the smallest as another decimal, 1.0E-323.
+   */
   private static final AllTypes DECIMALS = AllTypes.newBuilder().setFFloat(6.726987E8f)
-      .setFDouble(-7.0875382461867507E17).addRFloat(0.1f).addRDouble(1e300).addRDouble(-1.5)
+      .setFDouble(-7.0875382461867507E17).addRFloat(0.1f).addRFloat(Float.intBitsToFloat(16)).addRDouble(1e300)
+      .addRDouble(-1.5).addRDouble(Double.longBitsToDouble(2))
       .setWktDouble(DoubleValue.of(2.5E-5)).setWktFloat(FloatValue.of(1.0E10f))
       .setWktValue(Value.newBuilder().setNumberValue(0.001)).build();
   private static final String DECIMALS_JSON = "{\"fFloat\":6.726987E8,\"fDouble\":-7.087538246186751E17,"
-      + "\"rFloat\":[0.1],\"rDouble\":[1.0E300,-1.5],\"wktValue\":0.001,\"wktDouble\":2.5E-5,"
+      + "\"rFloat\":[0.1,2.2E-44],\"rDouble\":[1.0E300,-1.5,9.9E-324],\"wktValue\":0.001,\"wktDouble\":2.5E-5,"
       + "\"wktFloat\":1.0E10}";
 
   @Test
@@ -131,7 +135,8 @@ class NumberAndTimeFormattingWriterTest {
     assertThat(theirs).contains("\"fFloat\":" + Float.toString(6.726987E8f))
         .contains("\"fDouble\":" + Double.toString(-7.0875382461867507E17));
     if (Runtime.version().feature() < 19) {
-      assertThat(theirs).contains("6.7269869E8").contains("-7.0875382461867507E17");
+      assertThat(theirs).contains("6.7269869E8").contains("-7.0875382461867507E17").contains("2.24E-44")
+          .contains("1.0E-323");
     } else {
       assertThat(theirs).isEqualTo(DECIMALS_JSON);
     }

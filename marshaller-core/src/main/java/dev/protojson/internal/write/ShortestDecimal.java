@@ -1,6 +1,9 @@
 package dev.protojson.internal.write;
 
+import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import tools.jackson.core.io.NumberOutput;
 
 /**
@@ -18,7 +21,11 @@ import tools.jackson.core.io.NumberOutput;
  * at least 1 and less than 10 wide; then the interval holds at most one multiple of ten (the shorter decimal, if
  * there is one) and at least one of the two integers around the value. The scaling multiplies by a 126-bit
  * approximation of the power of ten and rounds to odd, which keeps every comparison with the interval's ends
- * exact. Subnormal values, whose shortest form has rules of its own, are left to the caller.
+ * exact.
+ *
+ * <p>Subnormal values follow the rule that matters only for them: when one digit would do, the closest decimal of
+ * two digits is written ({@code 4.9E-324} rather than {@code 5.0E-324}, {@code 9.9E-324} rather than
+ * {@code 1.0E-323} for twice that). They are rare, so they are found with {@link BigDecimal}.
  */
 final class ShortestDecimal {
 
@@ -30,15 +37,13 @@ final class ShortestDecimal {
 
   private ShortestDecimal() {}
 
-  /** Whether {@link #write(double, byte[], int)} takes {@code value}: zero and normal finite values. */
+  /** Whether {@link #write(double, byte[], int)} takes {@code value}: every finite value. */
   static boolean takes(double value) {
-    long exponent = Double.doubleToRawLongBits(value) & 0x7FF0_0000_0000_0000L;
-    return exponent != 0x7FF0_0000_0000_0000L && (exponent != 0 || value == 0);
+    return (Double.doubleToRawLongBits(value) & 0x7FF0_0000_0000_0000L) != 0x7FF0_0000_0000_0000L;
   }
 
   static boolean takes(float value) {
-    int exponent = Float.floatToRawIntBits(value) & 0x7F80_0000;
-    return exponent != 0x7F80_0000 && (exponent != 0 || value == 0);
+    return (Float.floatToRawIntBits(value) & 0x7F80_0000) != 0x7F80_0000;
   }
 
   /** Writes {@code value}, which it {@link #takes}, from {@code at}; returns where it ends. */
@@ -50,7 +55,7 @@ final class ShortestDecimal {
     int exponent = (int) (bits >>> 52) & 0x7FF;
     long fraction = bits & 0xF_FFFF_FFFF_FFFFL;
     if (exponent == 0) {
-      return zero(out, at);
+      return fraction == 0 ? zero(out, at) : subnormal(Math.abs(value), out, at);
     }
     return decimal(fraction | 1L << 52, exponent - DOUBLE_EXPONENT_BIAS, fraction == 0 && exponent > 1, out, at);
   }
@@ -63,7 +68,7 @@ final class ShortestDecimal {
     int exponent = bits >>> 23 & 0xFF;
     int fraction = bits & 0x7F_FFFF;
     if (exponent == 0) {
-      return zero(out, at);
+      return fraction == 0 ? zero(out, at) : subnormal(Math.abs(value), out, at);
     }
     return decimal(fraction | 1 << 23, exponent - FLOAT_EXPONENT_BIAS, fraction == 0 && exponent > 1, out, at);
   }
@@ -73,6 +78,30 @@ final class ShortestDecimal {
     out[at + 1] = '.';
     out[at + 2] = '0';
     return at + 3;
+  }
+
+  /**
+   * A subnormal double: the closest decimal of two digits or more, the fewest that read back as it. Its rounding
+   * interval is symmetric, so if any decimal of a length reads back, the closest one of that length does too.
+   */
+  private static int subnormal(double magnitude, byte[] out, int at) {
+    BigDecimal exact = new BigDecimal(magnitude);
+    for (int digits = 2; ; digits++) {
+      BigDecimal nearest = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+      if (Double.parseDouble(nearest.toString()) == magnitude) {
+        return format(nearest.unscaledValue().longValueExact(), -nearest.scale(), out, at);
+      }
+    }
+  }
+
+  private static int subnormal(float magnitude, byte[] out, int at) {
+    BigDecimal exact = new BigDecimal(magnitude);
+    for (int digits = 2; ; digits++) {
+      BigDecimal nearest = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+      if (Float.parseFloat(nearest.toString()) == magnitude) {
+        return format(nearest.unscaledValue().longValueExact(), -nearest.scale(), out, at);
+      }
+    }
   }
 
   /**

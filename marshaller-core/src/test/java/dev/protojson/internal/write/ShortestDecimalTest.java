@@ -49,16 +49,75 @@ class ShortestDecimalTest {
   }
 
   @Test
-  void leavesSubnormalAndNonFiniteValuesToTheCaller() {
-    assertThat(ShortestDecimal.takes(Double.MIN_VALUE)).isFalse();
-    assertThat(ShortestDecimal.takes(Double.MIN_NORMAL / 2)).isFalse();
+  void leavesNonFiniteValuesToTheCaller() {
     assertThat(ShortestDecimal.takes(Double.NaN)).isFalse();
     assertThat(ShortestDecimal.takes(Double.NEGATIVE_INFINITY)).isFalse();
+    assertThat(ShortestDecimal.takes(Float.POSITIVE_INFINITY)).isFalse();
+    assertThat(ShortestDecimal.takes(Float.NaN)).isFalse();
+    assertThat(ShortestDecimal.takes(Double.MIN_VALUE)).isTrue();
     assertThat(ShortestDecimal.takes(Double.MIN_NORMAL)).isTrue();
     assertThat(ShortestDecimal.takes(-0.0)).isTrue();
-    assertThat(ShortestDecimal.takes(Float.MIN_VALUE)).isFalse();
-    assertThat(ShortestDecimal.takes(Float.POSITIVE_INFINITY)).isFalse();
+    assertThat(ShortestDecimal.takes(Float.MIN_VALUE)).isTrue();
     assertThat(ShortestDecimal.takes(Float.MIN_NORMAL)).isTrue();
+  }
+
+  /**
+   * The smallest subnormals as Temurin 25's {@code toString} writes them: two digits where one would read back
+   * ({@code 4.9E-324}, not {@code 5.0E-324}), the closest of them ({@code 9.9E-324} for twice that, where Java 17
+   * writes {@code 1.0E-323}); then subnormals of every size against the oracle.
+   */
+  @Test
+  void subnormalsAreTheClosestOfTwoDigitsOrMore() {
+    String[] doubles = {"4.9E-324", "9.9E-324", "1.5E-323", "2.0E-323", "2.5E-323", "3.0E-323", "3.5E-323",
+        "4.0E-323", "4.4E-323", "4.9E-323", "5.4E-323", "5.9E-323"};
+    for (int c = 1; c <= doubles.length; c++) {
+      assertThat(text(Double.longBitsToDouble(c))).isEqualTo(doubles[c - 1]);
+      assertThat(text(-Double.longBitsToDouble(c))).isEqualTo("-" + doubles[c - 1]);
+    }
+    String[] floats = {"1.4E-45", "2.8E-45", "4.2E-45", "5.6E-45", "7.0E-45", "8.4E-45", "9.8E-45", "1.1E-44",
+        "1.3E-44", "1.4E-44", "1.5E-44", "1.7E-44", "1.8E-44", "2.0E-44", "2.1E-44", "2.2E-44", "2.4E-44", "2.5E-44",
+        "2.7E-44", "2.8E-44"};
+    for (int c = 1; c <= floats.length; c++) {
+      assertThat(text(Float.intBitsToFloat(c))).isEqualTo(floats[c - 1]);
+    }
+    assertThat(text(Double.MIN_NORMAL / 2)).isEqualTo("1.1125369292536007E-308");
+    assertThat(text(Math.nextDown(Double.MIN_NORMAL))).isEqualTo("2.225073858507201E-308");
+    assertThat(text(Math.nextDown(Float.MIN_NORMAL))).isEqualTo("1.1754942E-38");
+    for (long c = 1; c <= 3_000; c++) {
+      checkSubnormal(Double.longBitsToDouble(c));
+      checkSubnormal(Float.intBitsToFloat((int) c));
+    }
+    for (int i = 0; i < 20_000; i++) {
+      checkSubnormal(Double.longBitsToDouble(random.nextLong(1, 1L << 52)));
+      checkSubnormal(Float.intBitsToFloat(random.nextInt(1, 1 << 23)));
+      // Short decimals among the subnormals and their neighbours.
+      double shortDouble = Double.parseDouble(random.nextInt(1, 1000) + "E-" + random.nextInt(309, 324));
+      checkSubnormal(shortDouble);
+      checkSubnormal(Math.nextUp(shortDouble));
+      float shortFloat = Float.parseFloat(random.nextInt(1, 1000) + "E-" + random.nextInt(39, 45));
+      checkSubnormal(shortFloat);
+      checkSubnormal(Math.nextUp(shortFloat));
+    }
+  }
+
+  private void checkSubnormal(double value) {
+    if (value != 0 && value < Double.MIN_NORMAL) {
+      String ours = text(value);
+      assertThat(ours).as("bits %x", Double.doubleToRawLongBits(value)).isEqualTo(expected(value));
+      if (SHORTEST_TO_STRING) {
+        assertThat(ours).isEqualTo(Double.toString(value));
+      }
+    }
+  }
+
+  private void checkSubnormal(float value) {
+    if (value != 0 && value < Float.MIN_NORMAL) {
+      String ours = text(value);
+      assertThat(ours).as("bits %x", Float.floatToRawIntBits(value)).isEqualTo(expected(value));
+      if (SHORTEST_TO_STRING) {
+        assertThat(ours).isEqualTo(Float.toString(value));
+      }
+    }
   }
 
   @Test
@@ -207,8 +266,10 @@ class ShortestDecimalTest {
   // The oracle
 
   /**
-   * For each length from one digit up, the decimals of that length next to the value, of which the closest that
-   * reads back as the value wins (ties to an even last digit); in {@code Double.toString}'s form.
+   * For each length from two digits up, the decimals of that length next to the value, of which the closest that
+   * reads back as the value wins (ties to an even last digit); in {@code Double.toString}'s form. Two, because
+   * {@code toString} writes at least two digits, the closest of them, where one would do: for a normal value that
+   * is the one digit followed by a zero, but not always for a subnormal one.
    */
   private static String expected(double value) {
     return expected(new BigDecimal(value), value < 0 || 1 / value < 0, 17,
@@ -225,7 +286,7 @@ class ShortestDecimalTest {
     if (magnitude.signum() == 0) {
       return negative ? "-0.0" : "0.0";
     }
-    for (int digits = 1; digits <= maxDigits; digits++) {
+    for (int digits = 2; digits <= maxDigits; digits++) {
       BigDecimal nearest = magnitude.round(new MathContext(digits, RoundingMode.HALF_EVEN));
       BigDecimal unit = nearest.ulp();
       BigDecimal best = null;
