@@ -55,7 +55,7 @@ final class ShortestDecimal {
     int exponent = (int) (bits >>> 52) & 0x7FF;
     long fraction = bits & 0xF_FFFF_FFFF_FFFFL;
     if (exponent == 0) {
-      return fraction == 0 ? zero(out, at) : subnormal(Math.abs(value), out, at);
+      return fraction == 0 ? zero(out, at) : subnormal(Math.abs(value), false, out, at);
     }
     return decimal(fraction | 1L << 52, exponent - DOUBLE_EXPONENT_BIAS, fraction == 0 && exponent > 1, out, at);
   }
@@ -68,7 +68,7 @@ final class ShortestDecimal {
     int exponent = bits >>> 23 & 0xFF;
     int fraction = bits & 0x7F_FFFF;
     if (exponent == 0) {
-      return fraction == 0 ? zero(out, at) : subnormal(Math.abs(value), out, at);
+      return fraction == 0 ? zero(out, at) : subnormal(Math.abs(value), true, out, at);
     }
     return decimal(fraction | 1 << 23, exponent - FLOAT_EXPONENT_BIAS, fraction == 0 && exponent > 1, out, at);
   }
@@ -81,24 +81,16 @@ final class ShortestDecimal {
   }
 
   /**
-   * A subnormal double: the closest decimal of two digits or more, the fewest that read back as it. Its rounding
-   * interval is symmetric, so if any decimal of a length reads back, the closest one of that length does too.
+   * A subnormal double, or ({@code single}) float, of {@code magnitude}: the closest decimal of two digits or more,
+   * the fewest that read back as it. Its rounding interval is symmetric, so if any decimal of a length reads back,
+   * the closest one of that length does too.
    */
-  private static int subnormal(double magnitude, byte[] out, int at) {
+  private static int subnormal(double magnitude, boolean single, byte[] out, int at) {
     BigDecimal exact = new BigDecimal(magnitude);
     for (int digits = 2; ; digits++) {
       BigDecimal nearest = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
-      if (Double.parseDouble(nearest.toString()) == magnitude) {
-        return format(nearest.unscaledValue().longValueExact(), -nearest.scale(), out, at);
-      }
-    }
-  }
-
-  private static int subnormal(float magnitude, byte[] out, int at) {
-    BigDecimal exact = new BigDecimal(magnitude);
-    for (int digits = 2; ; digits++) {
-      BigDecimal nearest = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
-      if (Float.parseFloat(nearest.toString()) == magnitude) {
+      String text = nearest.toString();
+      if (single ? Float.parseFloat(text) == (float) magnitude : Double.parseDouble(text) == magnitude) {
         return format(nearest.unscaledValue().longValueExact(), -nearest.scale(), out, at);
       }
     }

@@ -102,21 +102,20 @@ class ShortestDecimalTest {
 
   private void checkSubnormal(double value) {
     if (value != 0 && value < Double.MIN_NORMAL) {
-      String ours = text(value);
-      assertThat(ours).as("bits %x", Double.doubleToRawLongBits(value)).isEqualTo(expected(value));
-      if (SHORTEST_TO_STRING) {
-        assertThat(ours).isEqualTo(Double.toString(value));
-      }
+      checkSubnormal(text(value), expected(value), Double.toString(value));
     }
   }
 
   private void checkSubnormal(float value) {
     if (value != 0 && value < Float.MIN_NORMAL) {
-      String ours = text(value);
-      assertThat(ours).as("bits %x", Float.floatToRawIntBits(value)).isEqualTo(expected(value));
-      if (SHORTEST_TO_STRING) {
-        assertThat(ours).isEqualTo(Float.toString(value));
-      }
+      checkSubnormal(text(value), expected(value), Float.toString(value));
+    }
+  }
+
+  private static void checkSubnormal(String ours, String expected, String toString) {
+    assertThat(ours).as("oracle").isEqualTo(expected);
+    if (SHORTEST_TO_STRING) {
+      assertThat(ours).as("toString").isEqualTo(toString);
     }
   }
 
