@@ -4,9 +4,7 @@ import com.google.protobuf.MessageOrBuilder;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.HashSet;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.core.ResolvableType;
 
 /**
@@ -16,9 +14,6 @@ import org.springframework.core.ResolvableType;
  */
 final class MessageHoldingTypes {
 
-  /** The types asked about are an application's endpoint and client types: few, so kept without eviction. */
-  private static final int MAX_KEPT = 4_096;
-  private static final Map<ResolvableType, Boolean> KEPT = new ConcurrentHashMap<>();
   /** Packages whose classes are not walked field by field; their type arguments still are. */
   private static final String[] LIBRARY_PACKAGES = {"java.", "javax.", "jakarta.", "kotlin.", "scala.",
       "org.springframework.", "com.google.protobuf.", "tools.jackson.", "com.fasterxml.jackson."};
@@ -26,15 +21,7 @@ final class MessageHoldingTypes {
   private MessageHoldingTypes() {}
 
   static boolean holdMessages(ResolvableType type) {
-    Boolean kept = KEPT.get(type);
-    if (kept != null) {
-      return kept;
-    }
-    boolean holds = holds(type, new HashSet<>());
-    if (KEPT.size() < MAX_KEPT) {
-      KEPT.put(type, holds);
-    }
-    return holds;
+    return holds(type, new HashSet<>());
   }
 
   private static boolean holds(ResolvableType type, Set<Class<?>> walked) {

@@ -3,6 +3,7 @@ package dev.protojson.spring;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.HttpOutputMessage;
@@ -15,13 +16,18 @@ import org.springframework.http.converter.SmartHttpMessageConverter;
  * A converter of a format other than JSON that neither reads nor writes values whose declared type holds protobuf
  * messages ({@link MessageHoldingTypes}): a list of messages or a record holding one, asked for as YAML, would
  * otherwise be written by a mapper that walks each message as a bean until it fails half-way, a 500. Refused here,
- * such a value is a 406 (or JSON, when the client takes that too), and such a request body a 415. Everything else
- * is the wrapped converter's.
+ * such a value is a 406 (or JSON, when the client takes that too), and such a request body is left to the other
+ * converters. Everything else is the wrapped converter's.
  */
 @SuppressWarnings({"unchecked", "removal"})
 final class MessageRefusingConverter implements SmartHttpMessageConverter<Object> {
 
+  /** The types asked about are an application's endpoint and client types: few, so kept without eviction. */
+  private static final int MAX_KEPT = 4_096;
+
   private final HttpMessageConverter<Object> delegate;
+  /** Per converter, not per class loader, so that an application's types go with its context. */
+  private final Map<ResolvableType, Boolean> kept = new ConcurrentHashMap<>();
 
   MessageRefusingConverter(HttpMessageConverter<?> delegate) {
     this.delegate = (HttpMessageConverter<Object>) delegate;
@@ -43,7 +49,7 @@ final class MessageRefusingConverter implements SmartHttpMessageConverter<Object
 
   @Override
   public boolean canRead(ResolvableType type, MediaType mediaType) {
-    if (MessageHoldingTypes.holdMessages(type)) {
+    if (holdsMessages(type)) {
       return false;
     }
     if (delegate instanceof SmartHttpMessageConverter<?> smart) {
@@ -57,8 +63,7 @@ final class MessageRefusingConverter implements SmartHttpMessageConverter<Object
 
   @Override
   public boolean canWrite(ResolvableType type, Class<?> valueClass, MediaType mediaType) {
-    if (MessageHoldingTypes.holdMessages(type)
-        || (valueClass != null && MessageHoldingTypes.holdMessages(ResolvableType.forClass(valueClass)))) {
+    if (holdsMessages(type) || (valueClass != null && holdsMessages(ResolvableType.forClass(valueClass)))) {
       return false;
     }
     if (delegate instanceof SmartHttpMessageConverter<?> smart) {
@@ -91,6 +96,17 @@ final class MessageRefusingConverter implements SmartHttpMessageConverter<Object
     } else {
       delegate.write(value, contentType, output);
     }
+  }
+
+  private boolean holdsMessages(ResolvableType type) {
+    Boolean holds = kept.get(type);
+    if (holds == null) {
+      holds = MessageHoldingTypes.holdMessages(type);
+      if (kept.size() < MAX_KEPT) {
+        kept.put(type, holds);
+      }
+    }
+    return holds;
   }
 
   @Override
