@@ -21,7 +21,12 @@ final class MessageHoldingTypes {
   private MessageHoldingTypes() {}
 
   static boolean holdMessages(ResolvableType type) {
-    return holds(type, new HashSet<>());
+    try {
+      return holds(type, new HashSet<>());
+    } catch (LinkageError | RuntimeException unresolvable) {
+      // A generic signature naming a type missing from the class path: judged as before, by class.
+      return false;
+    }
   }
 
   private static boolean holds(ResolvableType type, Set<Class<?>> walked) {
@@ -45,7 +50,7 @@ final class MessageHoldingTypes {
     }
     for (Class<?> declaring = raw; declaring != null && declaring != Object.class;
         declaring = declaring.getSuperclass()) {
-      for (Field field : declaring.getDeclaredFields()) {
+      for (Field field : fields(declaring)) {
         int modifiers = field.getModifiers();
         if (!Modifier.isStatic(modifiers) && !Modifier.isTransient(modifiers) && !field.isSynthetic()
             && holds(ResolvableType.forField(field, type), walked)) {
@@ -54,6 +59,18 @@ final class MessageHoldingTypes {
       }
     }
     return false;
+  }
+
+  /**
+   * The class's own fields, or none if they cannot be resolved (a field of a type missing from the class path):
+   * the converter then judges the class as it did before, and the answer for every other format stays intact.
+   */
+  private static Field[] fields(Class<?> type) {
+    try {
+      return type.getDeclaredFields();
+    } catch (LinkageError | RuntimeException unresolvable) {
+      return new Field[0];
+    }
   }
 
   private static boolean fromLibrary(Class<?> type) {

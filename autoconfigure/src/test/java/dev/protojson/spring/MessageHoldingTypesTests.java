@@ -3,6 +3,8 @@ package dev.protojson.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.spring.test.shop.ShopProto.Order;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,6 +30,17 @@ class MessageHoldingTypesTests {
 
   static class Derived extends Base {
     private String name;
+  }
+
+  static class Missing {}
+
+  static class HoldsMissing {
+    private Missing missing;
+    private Order order;
+  }
+
+  static class HoldsListOfMissing {
+    private List<Missing> missing;
   }
 
   static class Cached {
@@ -75,5 +88,51 @@ class MessageHoldingTypesTests {
     assertThat(holds(Cached.class)).as("static and transient fields are not written").isFalse();
     assertThat(holds(Order.Status.class)).as("a protobuf enum is written by name").isFalse();
     assertThat(MessageHoldingTypes.holdMessages(ResolvableType.NONE)).isFalse();
+  }
+
+  /**
+   * A class whose field's type is missing from the class path cannot be walked: it is judged by its class alone,
+   * without the error escaping into content negotiation, where it would fail requests in every format.
+   */
+  @Test
+  void aClassWhoseFieldsCannotBeResolvedIsNotWalked() throws Exception {
+    Class<?> holder = new WithoutMissing().loadClass(HoldsMissing.class.getName());
+    assertThat(holder.getClassLoader()).isInstanceOf(WithoutMissing.class);
+    org.assertj.core.api.Assertions.assertThatThrownBy(holder::getDeclaredFields).isInstanceOf(LinkageError.class);
+
+    assertThat(MessageHoldingTypes.holdMessages(ResolvableType.forClass(holder))).isFalse();
+    assertThat(MessageHoldingTypes.holdMessages(ResolvableType.forClassWithGenerics(List.class, holder))).isFalse();
+    Class<?> listHolder = new WithoutMissing().loadClass(HoldsListOfMissing.class.getName());
+    assertThat(MessageHoldingTypes.holdMessages(ResolvableType.forClass(listHolder))).isFalse();
+  }
+
+  /** Defines the classes holding {@link Missing} itself and has no {@code Missing}; the rest is its parent's. */
+  private static final class WithoutMissing extends ClassLoader {
+
+    WithoutMissing() {
+      super(MessageHoldingTypesTests.class.getClassLoader());
+    }
+
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+      if (name.equals(Missing.class.getName())) {
+        throw new ClassNotFoundException(name);
+      }
+      if (!name.equals(HoldsMissing.class.getName()) && !name.equals(HoldsListOfMissing.class.getName())) {
+        return super.loadClass(name, resolve);
+      }
+      synchronized (getClassLoadingLock(name)) {
+        Class<?> loaded = findLoadedClass(name);
+        if (loaded != null) {
+          return loaded;
+        }
+        try (InputStream in = getParent().getResourceAsStream(name.replace('.', '/') + ".class")) {
+          byte[] bytes = in.readAllBytes();
+          return defineClass(name, bytes, 0, bytes.length);
+        } catch (IOException e) {
+          throw new ClassNotFoundException(name, e);
+        }
+      }
+    }
   }
 }
