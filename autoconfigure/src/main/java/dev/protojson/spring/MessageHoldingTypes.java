@@ -24,7 +24,8 @@ final class MessageHoldingTypes {
     try {
       return holds(type, new HashSet<>());
     } catch (LinkageError | RuntimeException unresolvable) {
-      // A generic signature naming a type missing from the class path: judged as before, by class.
+      // A field or generic signature naming a type missing from the class path: judged as before, by class,
+      // without the error escaping into content negotiation, where it would fail requests in every format.
       return false;
     }
   }
@@ -50,7 +51,7 @@ final class MessageHoldingTypes {
     }
     for (Class<?> declaring = raw; declaring != null && declaring != Object.class;
         declaring = declaring.getSuperclass()) {
-      for (Field field : fields(declaring)) {
+      for (Field field : declaring.getDeclaredFields()) {
         int modifiers = field.getModifiers();
         if (!Modifier.isStatic(modifiers) && !Modifier.isTransient(modifiers) && !field.isSynthetic()
             && holds(ResolvableType.forField(field, type), walked)) {
@@ -59,18 +60,6 @@ final class MessageHoldingTypes {
       }
     }
     return false;
-  }
-
-  /**
-   * The class's own fields, or none if they cannot be resolved (a field of a type missing from the class path):
-   * the converter then judges the class as it did before, and the answer for every other format stays intact.
-   */
-  private static Field[] fields(Class<?> type) {
-    try {
-      return type.getDeclaredFields();
-    } catch (LinkageError | RuntimeException unresolvable) {
-      return new Field[0];
-    }
   }
 
   private static boolean fromLibrary(Class<?> type) {

@@ -63,7 +63,9 @@ final class MessageRefusingConverter implements SmartHttpMessageConverter<Object
 
   @Override
   public boolean canWrite(ResolvableType type, Class<?> valueClass, MediaType mediaType) {
-    if (holdsMessages(type) || (valueClass != null && holdsMessages(ResolvableType.forClass(valueClass)))) {
+    // The value's class is looked into too when it says more than the declared type (a record declared as Object).
+    if (holdsMessages(type) || (valueClass != null && valueClass != type.resolve()
+        && holdsMessages(ResolvableType.forClass(valueClass)))) {
       return false;
     }
     if (delegate instanceof SmartHttpMessageConverter<?> smart) {

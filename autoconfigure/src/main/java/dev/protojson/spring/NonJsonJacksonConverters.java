@@ -45,7 +45,10 @@ final class NonJsonJacksonConverters {
     }
   }
 
-  /** Whether {@code converter} is a Jackson converter of another format, now refusing messages. */
+  /**
+   * Whether {@code converter} is a Jackson converter of another format, now refusing messages itself: the wrapper
+   * refuses them too, but an application may also use the same converter instance directly, unwrapped.
+   */
   static boolean refuseMessages(HttpMessageConverter<?> converter) {
     if (converter instanceof AbstractJacksonHttpMessageConverter<?> jackson
         && !(converter instanceof JacksonJsonHttpMessageConverter)) {

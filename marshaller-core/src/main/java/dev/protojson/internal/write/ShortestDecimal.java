@@ -39,11 +39,11 @@ final class ShortestDecimal {
 
   /** Whether {@link #write(double, byte[], int)} takes {@code value}: every finite value. */
   static boolean takes(double value) {
-    return (Double.doubleToRawLongBits(value) & 0x7FF0_0000_0000_0000L) != 0x7FF0_0000_0000_0000L;
+    return Double.isFinite(value);
   }
 
   static boolean takes(float value) {
-    return (Float.floatToRawIntBits(value) & 0x7F80_0000) != 0x7F80_0000;
+    return Float.isFinite(value);
   }
 
   /** Writes {@code value}, which it {@link #takes}, from {@code at}; returns where it ends. */
