@@ -111,29 +111,36 @@ final class JsonValueSplitter {
     this.maxValueSize = maxValueSize;
   }
 
-  /**
-   * Feeds the next chunk, which is released, and returns the values it completed. An error found after some of
-   * them is raised by the next call, so that the values before it are not lost.
-   */
-  List<Value> feed(DataBuffer chunk) {
-    throwPendingError();
+  /** A chunk's bytes, copied out of the buffer, which is released. */
+  static byte[] bytesOf(DataBuffer chunk) {
     try {
-      int length = chunk.readableByteCount();
-      ensureCapacity(length);
-      int start = keptLength;
-      chunk.read(kept, start, length);
-      keptLength += length;
-      if (!startChecked) {
-        if (keptLength < BYTE_ORDER_MARK.length && isByteOrderMarkPrefix()) {
-          return List.of();
-        }
-        start = skipByteOrderMark();
-      }
-      feeder.feedInput(kept, start, keptLength);
+      byte[] bytes = new byte[chunk.readableByteCount()];
+      chunk.read(bytes);
+      return bytes;
     }
     finally {
       DataBufferUtils.release(chunk);
     }
+  }
+
+  /**
+   * Feeds the next chunk and returns the values it completed. An error found after some of them is raised by the
+   * next call, so that the values before it are not lost.
+   */
+  List<Value> feed(byte[] chunk) {
+    throwPendingError();
+    int length = chunk.length;
+    ensureCapacity(length);
+    int start = keptLength;
+    System.arraycopy(chunk, 0, kept, start, length);
+    keptLength += length;
+    if (!startChecked) {
+      if (keptLength < BYTE_ORDER_MARK.length && isByteOrderMarkPrefix()) {
+        return List.of();
+      }
+      start = skipByteOrderMark();
+    }
+    feeder.feedInput(kept, start, keptLength);
     List<Value> values = new ArrayList<>(4);
     try {
       parse(values);

@@ -85,7 +85,10 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
     boolean delimited = MessageTypes.isStreaming(mimeType);
     return Flux.defer(() -> {
       JsonValueSplitter splitter = new JsonValueSplitter(marshaller, !delimited, maxInMemorySize);
-      return utf8.concatMapIterable(splitter::feed)
+      // Each chunk is copied out and released before the splitter sees it: an operator that fails discards the
+      // element it was given, and a buffer the splitter had already released would be released twice.
+      return utf8.map(JsonValueSplitter::bytesOf)
+          .concatMapIterable(splitter::feed)
           .concatWith(Flux.defer(() -> Flux.fromIterable(splitter.end())))
           .doOnDiscard(DataBuffer.class, DataBufferUtils::release)
           .<Message>map(value -> readElement(type, value))

@@ -32,7 +32,7 @@ import reactor.test.StepVerifier;
 
 /**
  * The decoder on bodies cut into chunks of every size, down to one byte, from pooled Netty buffers: every buffer
- * handed to it is released, whether the body is read to its end, fails, or is cancelled.
+ * handed to it is released once, whether the body is read to its end, fails, or is cancelled.
  */
 class ProtobufJacksonDecoderTests {
 
@@ -50,10 +50,16 @@ class ProtobufJacksonDecoderTests {
   private final NettyDataBufferFactory buffers = new NettyDataBufferFactory(PooledByteBufAllocator.DEFAULT);
   private final List<ByteBuf> allocated = new CopyOnWriteArrayList<>();
 
+  /**
+   * Each buffer is handed over with one reference more, which the test releases afterwards, as Reactor Netty
+   * releases a request's buffer after the decoder has had it: a buffer the decoder released twice would be freed
+   * under the server's feet and show here as a count of 0 before that last release.
+   */
   @AfterEach
-  void everyBufferIsReleased() {
+  void everyBufferIsReleasedOnce() {
     assertThat(allocated).isNotEmpty();
-    assertThat(allocated).allSatisfy(buffer -> assertThat(buffer.refCnt()).as("reference count").isZero());
+    assertThat(allocated).allSatisfy(buffer -> assertThat(buffer.refCnt()).as("references left").isEqualTo(1));
+    allocated.forEach(ByteBuf::release);
   }
 
   /** The body in chunks of {@code size} bytes, each allocated only when the decoder asks for it. */
@@ -68,7 +74,7 @@ class ProtobufJacksonDecoderTests {
       int from = Math.min(i * size, bytes.length);
       DataBuffer buffer = buffers.allocateBuffer(size);
       buffer.write(Arrays.copyOfRange(bytes, from, Math.min(from + size, bytes.length)));
-      allocated.add(((org.springframework.core.io.buffer.NettyDataBuffer) buffer).getNativeBuffer());
+      allocated.add(((org.springframework.core.io.buffer.NettyDataBuffer) buffer).getNativeBuffer().retain());
       return buffer;
     });
   }
@@ -149,7 +155,7 @@ class ProtobufJacksonDecoderTests {
   private DataBuffer buffer(String text) {
     DataBuffer buffer = buffers.allocateBuffer(text.length() * 3);
     buffer.write(text, StandardCharsets.UTF_8);
-    allocated.add(((org.springframework.core.io.buffer.NettyDataBuffer) buffer).getNativeBuffer());
+    allocated.add(((org.springframework.core.io.buffer.NettyDataBuffer) buffer).getNativeBuffer().retain());
     return buffer;
   }
 
@@ -206,12 +212,17 @@ class ProtobufJacksonDecoderTests {
   @Test
   void bodiesThatAreNotAnArrayOrStreamOfValuesAreErrors() {
     String[][] cases = { { "[{}", JSON.toString() }, { "[{}] {}", JSON.toString() }, { "[{} {}]", JSON.toString() },
-        { "{} {}", JSON.toString() }, { "{}\n{", NDJSON.toString() }, { "{},{}", NDJSON.toString() } };
+        { "{} {}", JSON.toString() }, { "{}\n{", NDJSON.toString() }, { "{},{}", NDJSON.toString() },
+        { "x", JSON.toString() }, { "x", NDJSON.toString() }, { "[,{}]", JSON.toString() },
+        { "[{},]", NDJSON.toString() } };
     for (String[] body : cases) {
-      StepVerifier.create(decoder.decode(body(body[0], 2), EVENT, MimeType.valueOf(body[1]), null))
-          .thenConsumeWhile(event -> true)
-          .expectErrorSatisfies(error -> assertThat(error).as(body[0]).isInstanceOf(ProtoJsonDecodingException.class))
-          .verify(Duration.ofSeconds(10));
+      // in one chunk, and in chunks that end where the error is found
+      for (int size : new int[] { 1, 2, 1 << 10 }) {
+        StepVerifier.create(decoder.decode(body(body[0], size), EVENT, MimeType.valueOf(body[1]), null))
+            .thenConsumeWhile(event -> true)
+            .expectErrorSatisfies(error -> assertThat(error).as(body[0]).isInstanceOf(ProtoJsonDecodingException.class))
+            .verify(Duration.ofSeconds(10));
+      }
     }
   }
 
