@@ -437,4 +437,17 @@ class ProtobufModuleTest {
         .isInstanceOf(MismatchedInputException.class)
         .hasMessageContaining("type id inside its JSON object");
   }
+
+  @Test
+  void aDynamicMessageIsRefusedByNameAndTheGeneratedClassOfItsTypeStillWorks() {
+    JsonMapper onDemand = mapper(MessageMarshaller.builder().registeringTypesOnDemand().build());
+    com.google.protobuf.DynamicMessage dynamic = com.google.protobuf.DynamicMessage.newBuilder(ONE).build();
+
+    assertThatThrownBy(() -> onDemand.writeValueAsString(new Held(dynamic)))
+        .isInstanceOf(DatabindException.class)
+        .hasMessageContaining("com.google.protobuf.DynamicMessage (of protojson.test.Nested) is not a class generated"
+            + " by protoc");
+    assertThat(onDemand.writeValueAsString(new Held(ONE))).isEqualTo("{\"message\":{\"value\":1,\"note\":\"one\"}}");
+    assertThat(onDemand.readValue("{\"value\":1,\"note\":\"one\"}", Nested.class)).isEqualTo(ONE);
+  }
 }
