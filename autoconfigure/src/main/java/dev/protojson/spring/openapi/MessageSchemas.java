@@ -102,9 +102,7 @@ final class MessageSchemas {
       return map;
     }
     if (field.isRepeated()) {
-      Schema<Object> array = dialect.typed("array");
-      array.items(valueSchema(field, false));
-      return array;
+      return dialect.array(valueSchema(field, false));
     }
     return valueSchema(field, true);
   }

@@ -1,5 +1,6 @@
 package dev.protojson.spring.openapi;
 
+import io.swagger.v3.oas.models.media.ArraySchema;
 import io.swagger.v3.oas.models.media.JsonSchema;
 import io.swagger.v3.oas.models.media.Schema;
 import java.util.ArrayList;
@@ -31,6 +32,17 @@ final class SchemaDialect {
       schema.addType(type);
     }
     return schema;
+  }
+
+  /**
+   * An array of {@code items}. In 3.0 an {@code ArraySchema}: springdoc's removal of unreferenced components looks
+   * into the items of that class only (in 3.1, of any schema typed "array"), and would remove the components that
+   * only an array's items name.
+   */
+  Schema<Object> array(Schema<Object> items) {
+    Schema<Object> array = openapi31 ? typed("array") : new ArraySchema();
+    array.items(items);
+    return array;
   }
 
   Schema<Object> ref(String componentName) {

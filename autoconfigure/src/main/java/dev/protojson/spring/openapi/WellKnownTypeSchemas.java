@@ -81,9 +81,7 @@ final class WellKnownTypeSchemas {
         yield options.openapi31() ? value : value.nullable(true);
       }
       case "google.protobuf.ListValue" -> {
-        Schema<Object> list = dialect.typed("array").description("A JSON array.");
-        list.items(messages.ref(type.findFieldByNumber(1).getMessageType()));
-        yield list;
+        yield dialect.array(messages.ref(type.findFieldByNumber(1).getMessageType())).description("A JSON array.");
       }
       case "google.protobuf.Empty" -> {
         Schema<Object> empty = dialect.typed("object").description("An empty object.");

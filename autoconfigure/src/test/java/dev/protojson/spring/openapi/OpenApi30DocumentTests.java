@@ -1,0 +1,66 @@
+package dev.protojson.spring.openapi;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * The document in OpenAPI 3.0, where springdoc removes the components it finds no reference to, by its own walk of
+ * the schemas: every reference resolves, and the components are those of the 3.1 document.
+ */
+@SpringBootTest(classes = OpenApiApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
+    properties = { "protojson.packages=dev.protojson.spring.test.openapi", "springdoc.api-docs.version=openapi_3_0" })
+class OpenApi30DocumentTests {
+
+  @LocalServerPort
+  int port;
+
+  @Test
+  void everyReferenceResolvesAndNoComponentIsMissing() throws Exception {
+    ApiDocs docs = ApiDocs.fetch(port);
+    assertThat(docs.document().path("openapi").asText()).startsWith("3.0");
+    Set<String> components = names(docs.schemas());
+    Set<String> references = new TreeSet<>();
+    collectReferences(docs.document(), references);
+    assertThat(references).isNotEmpty();
+    assertThat(components).containsAll(references);
+
+    try (ConfigurableApplicationContext openapi31 = SpringApplication.run(OpenApiApplication.class,
+        "--server.port=0", "--protojson.packages=dev.protojson.spring.test.openapi")) {
+      int port31 = openapi31.getEnvironment().getRequiredProperty("local.server.port", Integer.class);
+      ApiDocs docs31 = ApiDocs.fetch(port31);
+      assertThat(docs31.document().path("openapi").asText()).startsWith("3.1");
+      assertThat(components).isEqualTo(names(docs31.schemas()));
+    }
+  }
+
+  private static Set<String> names(JsonNode schemas) {
+    Set<String> names = new TreeSet<>();
+    schemas.fieldNames().forEachRemaining(names::add);
+    return names;
+  }
+
+  private static void collectReferences(JsonNode node, Set<String> references) {
+    if (node.isObject()) {
+      JsonNode ref = node.get("$ref");
+      if (ref != null && ref.isTextual() && ref.asText().startsWith("#/components/schemas/")) {
+        references.add(ref.asText().substring("#/components/schemas/".length()));
+      }
+      for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+        collectReferences(it.next().getValue(), references);
+      }
+    } else if (node.isArray()) {
+      node.forEach(element -> collectReferences(element, references));
+    }
+  }
+}
