@@ -56,6 +56,15 @@ public final class JsonCharsets {
     return null;
   }
 
+  /**
+   * The charset to write JSON in for a response declared as {@code charset}: for UTF-16, its big-endian form,
+   * which is what UTF-16 without a byte order mark means (RFC 2781), because Java's UTF-16 encoder writes one and
+   * JSON on the network must not begin with one (RFC 8259).
+   */
+  public static Charset forWriting(Charset charset) {
+    return StandardCharsets.UTF_16.equals(charset) ? StandardCharsets.UTF_16BE : charset;
+  }
+
   /** A decoder of {@code charset} that reports malformed and unmappable input instead of replacing it. */
   public static CharsetDecoder strictDecoder(Charset charset) {
     return charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)

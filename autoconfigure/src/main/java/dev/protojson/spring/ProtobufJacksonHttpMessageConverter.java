@@ -338,8 +338,9 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
    * is always inside a string, where its backslash-u escape means the same.
    */
   private static void transcode(String json, Charset charset, OutputStream body) throws IOException {
-    CharsetEncoder encoder = charset.newEncoder();
-    Writer writer = new OutputStreamWriter(body, charset);
+    Charset encoding = JsonCharsets.forWriting(charset);
+    CharsetEncoder encoder = encoding.newEncoder();
+    Writer writer = new OutputStreamWriter(body, encoding);
     for (int i = 0; i < json.length(); i++) {
       char c = json.charAt(i);
       if (c < 0x80 || encoder.canEncode(c)) {

@@ -135,6 +135,23 @@ class ProtobufJacksonHttpMessageConverterStreamingTests {
     assertThat(marshaller.readValue(utf16.getBodyAsString(StandardCharsets.UTF_16BE), Order.class)).isEqualTo(CAFE);
   }
 
+  /** RFC 8259: no byte order mark before JSON on the network; UTF-16 without one is big-endian (RFC 2781). */
+  @Test
+  void writesUtf16WithoutAByteOrderMark() throws IOException {
+    for (String charset : new String[] { "UTF-16", "UTF-32" }) {
+      MockHttpOutputMessage message = new MockHttpOutputMessage();
+      converter.write(CAFE, ORDER, MediaType.parseMediaType("application/json;charset=" + charset), message, null);
+      MockHttpOutputMessage list = new MockHttpOutputMessage();
+      converter.write(List.of(CAFE), LIST_OF_ORDERS,
+          MediaType.parseMediaType("application/json;charset=" + charset), list, null);
+      String bigEndian = charset + "BE";
+      assertThat(message.getBodyAsBytes()).as(charset)
+          .isEqualTo(marshaller.writeValueAsString(CAFE).getBytes(bigEndian));
+      assertThat(list.getBodyAsString(java.nio.charset.Charset.forName(bigEndian))).as(charset)
+          .isEqualTo("[" + marshaller.writeValueAsString(CAFE) + "]");
+    }
+  }
+
   @Test
   void prettyPrintsArraysWhenAsked() throws IOException {
     // asked of the marshaller, whose indentation the array follows
