@@ -98,8 +98,9 @@ class EventsController {
   }
 
   @GetMapping("/events/unwritable-stream")
-  Flux<Event> unwritableStream() {
-    return Flux.just(Events.event(0), Events.event(1), Events.unwritable(2), Events.event(3));
+  Flux<Event> unwritableStream(@RequestParam(defaultValue = "false") boolean first) {
+    return first ? Flux.just(Events.unwritable(0), Events.event(1))
+        : Flux.just(Events.event(0), Events.event(1), Events.unwritable(2), Events.event(3));
   }
 
   @GetMapping("/notes/{text}")

@@ -130,6 +130,19 @@ class WebFluxCodecsTests extends ReactiveServerTests {
     }
   }
 
+  /** Data and framing in one encoding: UTF-8, whatever charset the client asked for. */
+  @Test
+  void serverSentEventsAreUtf8WhateverCharsetIsAsked() {
+    String utf8 = get("/events?count=2", "text/event-stream").getBody();
+    for (String charset : new String[] { "UTF-16", "ISO-8859-1", "UTF-8" }) {
+      ResponseEntity<byte[]> response = raw.get().uri("/events?count=2")
+          .header("Accept", "text/event-stream;charset=" + charset).retrieve().toEntity(byte[].class).block(TIMEOUT);
+      assertThat(response.getHeaders().getContentType())
+          .isEqualTo(MediaType.parseMediaType("text/event-stream;charset=UTF-8"));
+      assertThat(new String(response.getBody(), StandardCharsets.UTF_8)).as(charset).isEqualTo(utf8);
+    }
+  }
+
   @Test
   void serverSentEventsOfMessagesKeepTheirIdsAndNames() {
     String body = get("/events/sse?count=2", "text/event-stream").getBody();

@@ -161,6 +161,21 @@ class WebFluxErrorTests extends ReactiveServerTests {
     assertThat(output).contains("Cannot write protojson.spring.test.events.Event: Cannot write field at as JSON");
   }
 
+  /** As server-sent events too: the events' writer commits the response before it writes the first event. */
+  @Test
+  void aFirstEventThatCannotBeWrittenIsA500(CapturedOutput output) {
+    for (String path : new String[] { "/events/unwritable", "/events/unwritable-stream?first=true" }) {
+      ResponseEntity<String> response = raw.get().uri(path).header("Accept", "text/event-stream")
+          .exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
+      assertThat(response.getStatusCode().value()).as(path).isEqualTo(500);
+    }
+    assertThat(output).contains("Cannot write protojson.spring.test.events.Event: Cannot write field at as JSON");
+    // a later event that cannot be written ends the stream after the events before it
+    List<String> data = raw.get().uri("/events/unwritable-stream").header("Accept", "text/event-stream")
+        .retrieve().bodyToFlux(String.class).onErrorComplete().collectList().block(TIMEOUT);
+    assertThat(data).hasSize(2);
+  }
+
   @Test
   void aStreamStopsAtTheElementThatCannotBeWritten(CapturedOutput output) {
     List<String> lines = raw.get().uri("/events/unwritable-stream").header("Accept", "application/x-ndjson")
