@@ -5,9 +5,11 @@ import com.google.protobuf.Descriptors.EnumValueDescriptor;
 import com.google.protobuf.ProtocolMessageEnum;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.regex.Pattern;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.KeyDeserializer;
 import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.type.LogicalType;
 
@@ -19,6 +21,8 @@ import tools.jackson.databind.type.LogicalType;
  * {@code NULL_VALUE} for {@code google.protobuf.NullValue}, else {@code null}.
  */
 final class ProtoEnumDeserializer extends StdDeserializer<Object> {
+
+  private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)");
 
   private final Map<String, Object> byName = new HashMap<>();
   private final Map<Integer, Object> byNumber = new HashMap<>();
@@ -60,15 +64,41 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
       return value != null ? value : unknown(parser, name, "unknown enum value name");
     }
     if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
-      double number = parser.getDoubleValue();
-      if (number != Math.rint(number) || number < Integer.MIN_VALUE || number > Integer.MAX_VALUE) {
+      int number;
+      try {
+        // exactly: as a double, 1.0000000000000001 would be 1 and 1e-400 would be 0
+        number = parser.getDecimalValue().intValueExact();
+      } catch (ArithmeticException e) {
         throw InvalidProtoJsonException.ofEnum(parser, fullName, handledType(), "Invalid value " + parser.getText()
             + " for enum " + fullName + ": not a 32-bit integer");
       }
-      Object value = byNumber.get((int) number);
-      return value != null ? value : unknown(parser, (int) number, "no value with this number");
+      Object value = byNumber.get(number);
+      return value != null ? value : unknown(parser, number, "no value with this number");
     }
     return context.handleUnexpectedToken(getValueType(context), parser);
+  }
+
+  /**
+   * The same enum as a map key, which is always a string: a value name (aliases included) or a number written as
+   * one. A key the enum does not have is an error even when unknown values are ignored: a map has no place for a
+   * {@code null} key.
+   */
+  KeyDeserializer forKeys() {
+    return new KeyDeserializer() {
+      @Override
+      public Object deserializeKey(String key, DeserializationContext context) {
+        Object value = byName.get(key);
+        if (value == null && NUMBER.matcher(key).matches()) {
+          try {
+            value = byNumber.get(Integer.parseInt(key));
+          } catch (NumberFormatException outsideInt) {
+            // not a number of this enum either
+          }
+        }
+        return value != null ? value
+            : context.handleWeirdKey(handledType(), key, "not a value name or number of enum " + fullName);
+      }
+    };
   }
 
   private Object unknown(JsonParser parser, Object input, String reason) {

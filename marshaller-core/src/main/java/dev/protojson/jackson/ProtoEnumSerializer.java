@@ -14,19 +14,23 @@ import tools.jackson.databind.ser.std.StdSerializer;
 
 /**
  * Writes a protobuf enum as proto3 JSON does: its value name, or its number when the marshaller prints enums as
- * ints; {@code google.protobuf.NullValue} as {@code null}. Aliases are generated as the same Java constant, so a
+ * ints; {@code google.protobuf.NullValue} as {@code null}. As a map key, the name (or the number) is the member's
+ * name. Aliases are generated as the same Java constant, so a
  * constant's name is the first one declared for its number, as in a message.
  */
 final class ProtoEnumSerializer extends StdSerializer<Object> {
 
   private final boolean asInts;
+  private final boolean key;
   private final boolean nullValue;
   /** The encoded name of each constant, by ordinal; null for {@code UNRECOGNIZED}. */
   private final SerializableString[] names;
 
-  ProtoEnumSerializer(Class<?> type, boolean asInts) {
+  /** @param key whether this writes map keys, as the value's name (or number) in the member name */
+  ProtoEnumSerializer(Class<?> type, boolean asInts, boolean key) {
     super(type);
     this.asInts = asInts;
+    this.key = key;
     Object[] constants = type.getEnumConstants();
     this.names = new SerializableString[constants.length];
     EnumDescriptor descriptor = null;
@@ -54,7 +58,14 @@ final class ProtoEnumSerializer extends StdSerializer<Object> {
           .getFullName() + ".UNRECOGNIZED as JSON: it stands for a number the generated code does not know, and"
           + " that number is lost outside a message");
     }
-    if (nullValue) {
+    if (key) {
+      // Jackson's own enum keys are ordinals under WRITE_ENUM_KEYS_USING_INDEX, which protobuf's numbers replace
+      if (asInts) {
+        generator.writeName(Integer.toString(((ProtocolMessageEnum) value).getNumber()));
+      } else {
+        generator.writeName(name);
+      }
+    } else if (nullValue) {
       generator.writeNull();
     } else if (asInts) {
       generator.writeNumber(((ProtocolMessageEnum) value).getNumber());

@@ -60,5 +60,8 @@ public final class ProtobufModule extends JacksonModule {
   public void setupModule(SetupContext context) {
     context.addSerializers(new ProtobufSerializers(marshaller));
     context.addDeserializers(new ProtobufDeserializers(marshaller));
+    ProtoEnumKeys enumKeys = new ProtoEnumKeys(marshaller);
+    context.addKeySerializers(enumKeys);
+    context.addKeyDeserializers(enumKeys);
   }
 }

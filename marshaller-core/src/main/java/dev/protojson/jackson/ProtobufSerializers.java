@@ -39,7 +39,7 @@ final class ProtobufSerializers implements Serializers {
 
   private ValueSerializer<?> enumSerializer(Class<?> raw) {
     if (raw.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(raw)) {
-      return new ProtoEnumSerializer(raw, marshaller.isPrintingEnumsAsInts());
+      return new ProtoEnumSerializer(raw, marshaller.isPrintingEnumsAsInts(), false);
     }
     return null;
   }

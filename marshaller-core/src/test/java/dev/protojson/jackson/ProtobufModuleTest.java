@@ -260,8 +260,12 @@ class ProtobufModuleTest {
         .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("no value with this number");
     assertThatThrownBy(() -> MAPPER.readValue("{\"open\":99}", Enums.class))
         .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("protojson.test.editions.OpenKind");
-    assertThatThrownBy(() -> MAPPER.readValue("{\"color\":1.5}", Enums.class))
-        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("not a 32-bit integer");
+    // exactly: 1.0000000000000001 is 1 as a double, 1e-400 is 0
+    for (String number : new String[] { "1.5", "1.0000000000000001", "1e-400", "2147483648", "1e10" }) {
+      assertThatThrownBy(() -> MAPPER.readValue("{\"color\":" + number + "}", Enums.class)).as(number)
+          .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("not a 32-bit integer");
+    }
+    assertThat(MAPPER.readValue("{\"color\":1e0}", Enums.class).color()).isEqualTo(Color.RED);
     assertThatThrownBy(() -> MAPPER.readValue("{\"color\":true}", Enums.class))
         .isInstanceOf(MismatchedInputException.class);
     assertThatThrownBy(() -> MAPPER.writeValueAsString(new Enums(Color.UNRECOGNIZED, null, null, null, null, null)))
@@ -449,5 +453,38 @@ class ProtobufModuleTest {
             + " by protoc");
     assertThat(onDemand.writeValueAsString(new Held(ONE))).isEqualTo("{\"message\":{\"value\":1,\"note\":\"one\"}}");
     assertThat(onDemand.readValue("{\"value\":1,\"note\":\"one\"}", Nested.class)).isEqualTo(ONE);
+  }
+
+  record Keyed(Map<Color, Integer> byColor, Map<Aliased, String> byAlias) {}
+
+  @Test
+  void protobufEnumsAsMapKeysAreTheirNamesOrNumbersAndUnrecognizedIsRefused() {
+    Map<Color, Integer> byColor = new LinkedHashMap<>();
+    byColor.put(Color.BLUE, 1);
+    byColor.put(Color.ULTRAVIOLET, 2);
+    Keyed keyed = new Keyed(byColor, Map.of(Aliased.ALIASED_ALSO_FIRST, "a"));
+
+    String json = MAPPER.writeValueAsString(keyed);
+    assertThat(json).isEqualTo("{\"byColor\":{\"BLUE\":1,\"ULTRAVIOLET\":2},\"byAlias\":{\"ALIASED_FIRST\":\"a\"}}");
+    assertThat(MAPPER.readValue(json, Keyed.class)).isEqualTo(keyed);
+    // numbers and aliases read too, as for values; Jackson's ordinals are not protobuf's numbers
+    assertThat(MAPPER.readValue("{\"byColor\":{\"-3\":1,\"1000000\":2},\"byAlias\":{\"ALIASED_ALSO_FIRST\":\"a\"}}",
+        Keyed.class)).isEqualTo(keyed);
+    assertThat(MAPPER.rebuild().enable(tools.jackson.databind.cfg.EnumFeature.WRITE_ENUM_KEYS_USING_INDEX).build()
+        .writeValueAsString(keyed)).isEqualTo(json);
+
+    JsonMapper asInts = mapper(MessageMarshaller.builder().printingEnumsAsInts().build());
+    String numbers = asInts.writeValueAsString(keyed);
+    assertThat(numbers).isEqualTo("{\"byColor\":{\"-3\":1,\"1000000\":2},\"byAlias\":{\"1\":\"a\"}}");
+    assertThat(asInts.readValue(numbers, Keyed.class)).isEqualTo(keyed);
+
+    Color unrecognized = AllTypes.newBuilder().setFEnumValue(7).build().getFEnum();
+    assertThat(unrecognized).isEqualTo(Color.UNRECOGNIZED);
+    assertThatThrownBy(() -> MAPPER.writeValueAsString(Map.of(unrecognized, 3)))
+        .isInstanceOf(DatabindException.class).hasMessageContaining("protojson.test.Color.UNRECOGNIZED");
+    for (String key : new String[] { "PURPLE", "7", "UNRECOGNIZED", "1.0", "" }) {
+      assertThatThrownBy(() -> MAPPER.readValue("{\"byColor\":{\"" + key + "\":1}}", Keyed.class)).as(key)
+          .isInstanceOf(DatabindException.class).hasMessageContaining("not a value name or number of enum protojson.test.Color");
+    }
   }
 }
