@@ -14,6 +14,7 @@ import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.exc.InvalidDefinitionException;
 import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.type.LogicalType;
+import tools.jackson.databind.util.TokenBuffer;
 
 /**
  * Reads a message (or a builder) with the marshaller, from Jackson's own parser. Problems with the input become an
@@ -63,18 +64,15 @@ final class MessageDeserializer extends StdDeserializer<Object> {
   private Object read(JsonParser parser, DeserializationContext context, Message.Builder builder, boolean build) {
     TokenStreamContext start = parser.streamReadContext();
     JsonToken first = parser.currentToken();
+    JsonParser input = parser;
     if (first == JsonToken.PROPERTY_NAME || first == JsonToken.END_OBJECT) {
-      // Jackson has read into the object already: a type id inside it ({"@class": ..., "id": ...}). The rest of
-      // the object is not a message value the marshaller could read, and its first member must not pass for one.
-      context.reportInputMismatch(this, "Cannot read %s with a type id inside its JSON object: protojson writes"
-          + " messages with type information as [\"type id\", {...}] (JsonTypeInfo.As.WRAPPER_ARRAY)",
-          handledType().getName());
+      input = restOfObject(parser, context);
     }
     try {
       if (build) {
-        return marshaller.readValue(parser, builder);
+        return marshaller.readValue(input, builder);
       }
-      marshaller.mergeValue(parser, builder);
+      marshaller.mergeValue(input, builder);
       return builder;
     } catch (ProtoJsonParseException e) {
       throw InvalidProtoJsonException.inside(parser, prototype, handledType(), e,
@@ -84,6 +82,24 @@ final class MessageDeserializer extends StdDeserializer<Object> {
       throw (InvalidDefinitionException) InvalidDefinitionException.from(parser, e.getMessage(),
           context.constructType(handledType())).withCause(e);
     }
+  }
+
+  /**
+   * Jackson has read into the object already, as it does before a delegating creator's argument and for a type id
+   * inside the object ({@code {"@class": ..., "id": ...}}): the rest of it, from the current member, is the
+   * message, and is read from a copy that begins with the brace Jackson took (so errors in it have no location,
+   * as in other buffered input). The parser is left on the object's end.
+   */
+  private static JsonParser restOfObject(JsonParser parser, DeserializationContext context) {
+    TokenBuffer rest = context.bufferForInputBuffering(parser);
+    rest.writeStartObject();
+    for (JsonToken token = parser.currentToken(); token == JsonToken.PROPERTY_NAME; token = parser.nextToken()) {
+      rest.writeName(parser.currentName());
+      parser.nextToken();
+      rest.copyCurrentStructure(parser);
+    }
+    rest.writeEndObject();
+    return rest.asParserOnFirstToken(context);
   }
 
   @Override

@@ -429,17 +429,60 @@ class ProtobufModuleTest {
   }
 
   @Test
-  void aTypeIdInsideTheMessageObjectIsRejectedNotSkippedOver() {
+  void aTypeIdInsideTheMessageObjectLeavesTheRestOfTheObjectAsTheMessage() {
     TypedInside typed = new TypedInside(TWO);
     String written = MAPPER.writeValueAsString(typed);
     assertThat(written).startsWith("{\"value\":[\"" + Nested.class.getName() + "\",{");
     assertThat(MAPPER.readValue(written, TypedInside.class)).isEqualTo(typed);
 
-    // Read naively, the member after the id would pass for the message: {"value": 1}.
-    String inside = "{\"value\":{\"@class\":\"" + Nested.class.getName() + "\",\"child\":{\"value\":1}}}";
-    assertThatThrownBy(() -> MAPPER.readValue(inside, TypedInside.class))
-        .isInstanceOf(MismatchedInputException.class)
-        .hasMessageContaining("type id inside its JSON object");
+    // As another writer puts it: the id first, last, or alone. The members around it are the message's, every one
+    // of them (the first after the id must not pass for the whole message: {"value": 2}).
+    String id = "\"@class\":\"" + Nested.class.getName() + "\"";
+    for (String inside : new String[] { "{" + id + ",\"value\":2,\"child\":{\"value\":1,\"note\":\"one\"}}",
+        "{\"value\":2," + id + ",\"child\":{\"value\":1,\"note\":\"one\"}}",
+        "{\"value\":2,\"child\":{\"value\":1,\"note\":\"one\"}," + id + "}" }) {
+      assertThat(MAPPER.readValue("{\"value\":" + inside + "}", TypedInside.class)).as(inside).isEqualTo(typed);
+    }
+    assertThat(MAPPER.readValue("{\"value\":{" + id + "}}", TypedInside.class))
+        .isEqualTo(new TypedInside(Nested.getDefaultInstance()));
+    assertThatThrownBy(() -> MAPPER.readValue("{\"value\":{" + id + ",\"value\":\"x\"}}", TypedInside.class))
+        .isInstanceOf(InvalidProtoJsonException.class)
+        .hasMessageContaining("Invalid value \"x\" for int32 field value.value");
+  }
+
+  /** A message behind a delegating creator: Jackson hands it over after the object's first brace. */
+  record Reference(Nested order) {
+    @com.fasterxml.jackson.annotation.JsonCreator(mode = com.fasterxml.jackson.annotation.JsonCreator.Mode.DELEGATING)
+    Reference {}
+
+    @com.fasterxml.jackson.annotation.JsonValue
+    Nested value() {
+      return order;
+    }
+  }
+
+  record Wrapped(@com.fasterxml.jackson.annotation.JsonValue AllTypes order) {}
+
+  @Test
+  void messagesBehindDelegatingCreatorsAndJsonValueReadBack() {
+    Reference reference = new Reference(TWO);
+    String json = MAPPER.writeValueAsString(reference);
+    assertThat(json).isEqualTo(MARSHALLER.writeValueAsString(TWO));
+    assertThat(MAPPER.readValue(json, Reference.class)).isEqualTo(reference);
+    assertThat(MAPPER.readValue("{}", Reference.class)).isEqualTo(new Reference(Nested.getDefaultInstance()));
+    assertThat(MAPPER.readValue("[" + json + "," + json + "]", new TypeReference<List<Reference>>() {}))
+        .containsExactly(reference, reference);
+
+    Wrapped wrapped = new Wrapped(ORDER);
+    String order = MAPPER.writeValueAsString(wrapped);
+    assertThat(order).isEqualTo(MARSHALLER.writeValueAsString(ORDER));
+    assertThat(MAPPER.readValue(order, Wrapped.class)).isEqualTo(wrapped);
+
+    // what is wrong inside it is still an error, with the path inside the message
+    assertThatThrownBy(() -> MAPPER.readValue("{\"value\":1,\"child\":{\"nope\":1}}", Reference.class))
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("nope")
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("child.nope"));
   }
 
   @Test
