@@ -482,7 +482,11 @@ class ProtobufModuleTest {
     assertThatThrownBy(() -> MAPPER.readValue("{\"value\":1,\"child\":{\"nope\":1}}", Reference.class))
         .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("nope")
         .asInstanceOf(type(InvalidProtoJsonException.class))
-        .satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("child.nope"));
+        .satisfies(e -> {
+          assertThat(e.getFieldPath()).isEqualTo("child.nope");
+          assertThat(e.getLine()).isEqualTo(-1);
+          assertThat(e.getColumn()).isEqualTo(-1);
+        });
   }
 
   @Test
