@@ -42,9 +42,10 @@ final class MessageRefusingConverter implements SmartHttpMessageConverter<Object
     return delegate.getSupportedMediaTypes();
   }
 
+  /** None for a class that holds messages: a 406 lists these as what the client could have asked for instead. */
   @Override
   public List<MediaType> getSupportedMediaTypes(Class<?> type) {
-    return delegate.getSupportedMediaTypes(type);
+    return holdsMessages(ResolvableType.forClass(type)) ? List.of() : delegate.getSupportedMediaTypes(type);
   }
 
   @Override
