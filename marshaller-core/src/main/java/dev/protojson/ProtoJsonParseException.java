@@ -1,5 +1,8 @@
 package dev.protojson;
 
+import java.util.regex.Pattern;
+import tools.jackson.core.JacksonException;
+
 /**
  * Thrown when input is not valid JSON, or not valid proto3 JSON for the message type being read. It names the
  * field path ({@code people[3].address[0].number}, empty for the top-level value) and the line and column of the
@@ -8,6 +11,10 @@ package dev.protojson;
 public class ProtoJsonParseException extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
+  private static final Pattern SOURCE_AT_LINE = Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
+  private static final Pattern UNKNOWN_START = Pattern.compile(" ?\\(start marker at \\[Source: [^\\]]*\\]\\)");
+  private static final Pattern SERVER_ADVICE = Pattern.compile(": enable `[^`]*` to allow|"
+      + " ?\\(not recognized as one since Feature '[A-Z_]+' not enabled for parser\\)| ?\\(consider enabling `.*$");
 
   private final String fieldPath;
   private final long line;
@@ -40,5 +47,20 @@ public class ProtoJsonParseException extends RuntimeException {
   /** The 1-based column of the offending token, or -1 if unknown. */
   public long getColumn() {
     return column;
+  }
+
+  /**
+   * Jackson's description of bad JSON in words for whoever sent it: a place in the input as line and column, not
+   * as Jackson's text of its (redacted) source, and without advice to enable a parser feature, which is the
+   * server's setting and not the sender's to change.
+   */
+  public static String describe(JacksonException e) {
+    String message = e.getOriginalMessage();
+    if (message == null) {
+      return e.getClass().getSimpleName();
+    }
+    message = SOURCE_AT_LINE.matcher(message).replaceAll("line $1, column $2");
+    message = UNKNOWN_START.matcher(message).replaceAll("");
+    return SERVER_ADVICE.matcher(message).replaceAll("");
   }
 }

@@ -401,7 +401,7 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
       JacksonException ex, HttpInputMessage inputMessage) {
-    return notReadable(messageClass, ex.getOriginalMessage(), "", ex.getLocation(), ex, inputMessage);
+    return notReadable(messageClass, ProtoJsonParseException.describe(ex), "", ex.getLocation(), ex, inputMessage);
   }
 
   private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,

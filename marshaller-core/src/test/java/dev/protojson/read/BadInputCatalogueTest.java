@@ -13,6 +13,7 @@ import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -271,6 +272,50 @@ class BadInputCatalogueTest {
     rejects("{\"fInt32\": 1", "fInt32", "Invalid JSON");
     rejects("{\"fString\": \"a\tb\"}", "fString", "Invalid JSON");
     rejects("", "", "No JSON value");
+  }
+
+  /**
+   * Jackson's own words are for whoever sent the input: a place as line and column (not Jackson's text of its
+   * redacted source), and no advice to enable a parser feature, which is the server's to set.
+   */
+  @Test
+  void syntaxErrorsSpeakToTheSenderNotOfTheServersSettings() {
+    String[] inputs = { "{\"fNested\": {\"value\": 1", "{\"rInt32\": [1, 2", "{\"fDouble\": NaN}",
+        "{\"fDouble\": -Infinity}", "{\"fInt32\": +1}", "{\"fInt32\": 1 /* c */}", "{\"fInt32\": 1 # c\n}",
+        "{\"fInt32\": \u001e1}", "{'fInt32': 1}", "{fInt32: 1}", "{\"fString\": \"a\tb\"}" };
+    for (String input : inputs) {
+      for (ThrowingReader read : readers()) {
+        assertThatThrownBy(() -> read.read(input)).as(input).isInstanceOf(ProtoJsonParseException.class)
+            .satisfies(e -> assertThat(e.getMessage()).as(input)
+                .doesNotContain("REDACTED", "Source:", "#UNKNOWN", "Feature", "enable", "disabled"));
+      }
+    }
+    assertThatThrownBy(() -> STRICT.readValue("{\"fNested\":\n  {\"value\": 1", AllTypes.class))
+        .hasMessageEndingWith("expected close marker for Object at line 2, column 14");
+  }
+
+  /** Input of whitespace only: where it ends, not column 0. */
+  @Test
+  void noValueIsReportedWhereTheInputEnds() {
+    for (ThrowingReader read : readers()) {
+      assertThatThrownBy(() -> read.read("   \n  ")).isInstanceOf(ProtoJsonParseException.class)
+          .hasMessageContaining("No JSON value in the input")
+          .satisfies(e -> {
+            assertThat(((ProtoJsonParseException) e).getLine()).isEqualTo(2);
+            assertThat(((ProtoJsonParseException) e).getColumn()).isEqualTo(3);
+          });
+    }
+  }
+
+  private interface ThrowingReader {
+    void read(String json) throws Exception;
+  }
+
+  private static List<ThrowingReader> readers() {
+    return List.of(json -> STRICT.readValue(json, AllTypes.class),
+        json -> STRICT.readValue(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), AllTypes.class),
+        json -> STRICT.readValue(new java.io.ByteArrayInputStream(json.getBytes(java.nio.charset.StandardCharsets.UTF_8)),
+            AllTypes.class));
   }
 
   @Test

@@ -1,6 +1,7 @@
 package dev.protojson.spring.webflux;
 
 import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -229,10 +230,10 @@ final class JsonValueSplitter {
       if (isNestingDepth(ex)) {
         throw nestingTooDeep(ex);
       }
-      throw syntaxError("Invalid JSON: " + ex.getOriginalMessage(), ex);
+      throw syntaxError("Invalid JSON: " + ProtoJsonParseException.describe(ex), ex);
     }
     catch (JacksonException ex) {
-      throw syntaxError("Invalid JSON: " + ex.getOriginalMessage(), ex);
+      throw syntaxError("Invalid JSON: " + ProtoJsonParseException.describe(ex), ex);
     }
   }
 

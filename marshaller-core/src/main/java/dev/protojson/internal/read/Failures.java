@@ -105,6 +105,39 @@ public final class Failures {
     }
   }
 
+  /** A problem where the parser stands, past the last token: at the end of input that holds none. */
+  public static ProtoJsonParseException atEnd(JsonParser parser, String description) {
+    TokenStreamLocation location;
+    try {
+      location = parser.currentLocation();
+    } catch (RuntimeException e) {
+      location = null;
+    }
+    // A byte parser that has read to the end of its input may no longer know its column
+    boolean known = location != null && location.getColumnNr() > 0;
+    return new Templated(description, path(parser), known ? location.getLineNr() : -1,
+        known ? location.getColumnNr() : -1);
+  }
+
+  /**
+   * Refuses bytes that are JSON whitespace only (or nothing), located where they end: Jackson's byte parsers lose
+   * the column at the end of their input. A document that holds a value stops the loop at its first byte or so.
+   */
+  public static void requireValue(byte[] json) {
+    int line = 1;
+    int lineStart = 0;
+    for (int i = 0; i < json.length; i++) {
+      byte b = json[i];
+      if (b == '\n') {
+        line++;
+        lineStart = i + 1;
+      } else if (b != ' ' && b != '\t' && b != '\r') {
+        return;
+      }
+    }
+    throw new Templated("No JSON value in the input", "", line, json.length - lineStart + 1);
+  }
+
   private static TokenStreamLocation location(JsonParser parser) {
     try {
       return parser.currentTokenLocation();

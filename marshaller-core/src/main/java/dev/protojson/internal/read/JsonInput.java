@@ -77,6 +77,7 @@ public final class JsonInput {
    * this thread's kept parser where it can take it.
    */
   public JsonParser documentParser(byte[] json) {
+    Failures.requireValue(json);
     InputEncoding.check(factory, context, json);
     return direct != null ? direct.documentParser(context, json) : factory.createParser(context, json);
   }
@@ -86,6 +87,7 @@ public final class JsonInput {
   }
 
   public JsonParser parser(byte[] json) {
+    Failures.requireValue(json);
     InputEncoding.check(factory, context, json);
     return factory.createParser(context, json);
   }
@@ -141,7 +143,7 @@ public final class JsonInput {
     // the end of its buffered input, where an error without a location of its own would then be reported.
     try {
       if (parser.nextToken() == null) {
-        throw Failures.at(parser, "No JSON value in the input");
+        throw Failures.atEnd(parser, "No JSON value in the input");
       }
       reader.merge(parser, builder);
       // A location is an object per document: made only for the error it is needed for.
@@ -165,7 +167,7 @@ public final class JsonInput {
         token = parser.nextToken();
       }
       if (token == null) {
-        throw Failures.at(parser, "No JSON value in the input");
+        throw Failures.atEnd(parser, "No JSON value in the input");
       }
       reader.merge(parser, builder);
     } catch (RuntimeException | StackOverflowError e) {
@@ -221,7 +223,7 @@ public final class JsonInput {
           // Jackson's own wording points at its StreamReadConstraints; the user's knob is the recursion limit.
           ? "Nesting deeper than the recursion limit of " + parser.streamReadConstraints().getMaxNestingDepth()
               + " at " + Failures.pathOrTop(path)
-          : "Invalid JSON at " + Failures.pathOrTop(path) + ": " + jackson.getOriginalMessage();
+          : "Invalid JSON at " + Failures.pathOrTop(path) + ": " + ProtoJsonParseException.describe(jackson);
       return new ProtoJsonParseException(description, path, location == null ? -1 : location.getLineNr(),
           location == null ? -1 : location.getColumnNr(), jackson);
     }
