@@ -1,5 +1,7 @@
 package dev.protojson.demo.reactive;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.Duration;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -33,8 +35,10 @@ class ReadingsController {
       return Flux.error(new ResponseStatusException(HttpStatus.BAD_REQUEST,
           "count must be between 0 and " + MAX_COUNT + " and everyMs at least 0"));
     }
+    // A timer does not wait for the response to take its ticks: the readings it makes wait in a buffer (at most
+    // count), else a client slower than the timer would end the stream with an overflow.
     Flux<Long> ids = everyMs == 0 ? Flux.range(0, count).map(Integer::longValue)
-        : Flux.interval(Duration.ofMillis(everyMs)).take(count);
+        : Flux.interval(Duration.ofMillis(everyMs)).take(count).onBackpressureBuffer();
     return ids.map(Readings::reading);
   }
 
@@ -48,19 +52,28 @@ class ReadingsController {
     private int count;
     private double min = Double.POSITIVE_INFINITY;
     private double max = Double.NEGATIVE_INFINITY;
-    private double sum;
+    private double mean;
 
     Stats add(Reading reading) {
+      double celsius = reading.getCelsius();
       count++;
-      min = Math.min(min, reading.getCelsius());
-      max = Math.max(max, reading.getCelsius());
-      sum += reading.getCelsius();
+      min = Math.min(min, celsius);
+      max = Math.max(max, celsius);
+      // A running mean: a sum of large readings would overflow to infinity where their mean does not. Once it is
+      // infinite it stays so (or turns NaN with the opposite infinity), as a sum would.
+      mean = Double.isInfinite(mean) ? mean + celsius : mean + (celsius - mean) / count;
       return this;
     }
 
     ReadingSummary summary() {
       return count == 0 ? ReadingSummary.getDefaultInstance() : ReadingSummary.newBuilder().setCount(count)
-          .setMinCelsius(min).setMaxCelsius(max).setMeanCelsius(Math.round(sum / count * 100) / 100.0).build();
+          .setMinCelsius(min).setMaxCelsius(max).setMeanCelsius(twoPlaces(mean)).build();
+    }
+
+    /** Rounded to two decimal places; infinity and NaN as they are. */
+    private static double twoPlaces(double value) {
+      return Double.isFinite(value) ? BigDecimal.valueOf(value).setScale(2, RoundingMode.HALF_UP).doubleValue()
+          : value;
     }
   }
 }

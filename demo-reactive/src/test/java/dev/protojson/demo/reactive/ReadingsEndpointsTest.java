@@ -57,6 +57,32 @@ class ReadingsEndpointsTest {
     assertThat(readings).containsExactly(Readings.reading(0), Readings.reading(1), Readings.reading(2));
   }
 
+  /** A timed stream faster than the response is flushed: every reading arrives, none is dropped on overflow. */
+  @Test
+  void aFastTimedStreamArrivesWhole() {
+    for (String type : new String[] { "application/x-ndjson", "application/json", "text/event-stream" }) {
+      List<Reading> readings = client.get().uri("/readings?count=1500&everyMs=1").accept(MediaType.valueOf(type))
+          .retrieve().bodyToFlux(Reading.class).collectList().block(TIMEOUT);
+      assertThat(readings).as(type).hasSize(1500);
+      assertThat(readings.get(1499)).as(type).isEqualTo(Readings.reading(1499));
+    }
+  }
+
+  /** The mean of readings that are not all finite, and of values whose sum would overflow. */
+  @Test
+  void summariesOfExtremeReadings() {
+    assertThat(summary("{\"celsius\":\"Infinity\"}\n{\"celsius\":1}").getMeanCelsius())
+        .isEqualTo(Double.POSITIVE_INFINITY);
+    assertThat(summary("{\"celsius\":\"NaN\"}").getMeanCelsius()).isNaN();
+    assertThat(summary("{\"celsius\":1e308}\n{\"celsius\":1e308}").getMeanCelsius()).isEqualTo(1e308);
+    assertThat(summary("{\"celsius\":21.004}\n{\"celsius\":21.0}").getMeanCelsius()).isEqualTo(21.0);
+  }
+
+  private ReadingSummary summary(String ndjson) {
+    return client.post().uri("/readings").contentType(MediaType.APPLICATION_NDJSON).bodyValue(ndjson).retrieve()
+        .bodyToMono(ReadingSummary.class).block(TIMEOUT);
+  }
+
   @Test
   void summarisesAStreamItIsSent() {
     ReadingSummary summary = client.post().uri("/readings").contentType(MediaType.APPLICATION_NDJSON)
