@@ -2,6 +2,8 @@ package dev.protojson.write;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.protobuf.Any;
+import com.google.protobuf.ExtensionRegistry;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.test.editions.ClosedKind;
@@ -12,6 +14,7 @@ import dev.protojson.test.proto2.Level;
 import dev.protojson.test.proto2.Proto2;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto2.Status;
+import dev.protojson.test.proto3.AllTypes;
 import org.junit.jupiter.api.Test;
 
 /** Presence, defaults, groups, closed enums and extensions of proto2 and edition 2023 files. */
@@ -71,6 +74,37 @@ class Proto2AndEditionsWriterTest {
             + "\"[protojson.test.p2.Extensions.ext_child]\":{\"id\":1,\"name\":\"n\",\"oInt64\":\"-1\"},"
             + "\"[protojson.test.p2.top_level_ext]\":\"1\"}");
     assertThat(JsonFormat.printer().print(message)).contains("\"extString\": \"e\"").doesNotContain("[protojson");
+  }
+
+  /** Packed in an Any, a message keeps its extensions: read from the Any's bytes they would be unknown fields. */
+  @Test
+  void extensionsOfAMessageInsideAnAnyAreWrittenAndReadBack() throws Exception {
+    MessageMarshaller withAny = MessageMarshaller.builder().register(AllTypes.getDefaultInstance())
+        .register(Proto2Types.getDefaultInstance()).build();
+    Proto2Types payload = proto2().setExtension(Extensions.extString, "e")
+        .setExtension(Extensions.extChild, proto2().setExtension(Proto2.topLevelExt, 5L).build())
+        .addExtension(Extensions.extStatuses, Status.DELETED).build();
+    AllTypes message = AllTypes.newBuilder().setWktAny(Any.pack(payload))
+        .addRAny(Any.pack(AllTypes.newBuilder().setWktAny(Any.pack(payload)).build())).build();
+
+    String json = withAny.writeValueAsString(message);
+
+    String packed = "{\"@type\":\"type.googleapis.com/protojson.test.p2.Proto2Types\",\"id\":1,\"name\":\"n\","
+        + "\"[protojson.test.p2.Extensions.ext_string]\":\"e\",\"[protojson.test.p2.Extensions.ext_statuses]\":"
+        + "[\"DELETED\"],\"[protojson.test.p2.Extensions.ext_child]\":{\"id\":1,\"name\":\"n\","
+        + "\"[protojson.test.p2.top_level_ext]\":\"5\"}}";
+    assertThat(json).isEqualTo("{\"wktAny\":" + packed + ",\"rAny\":[{\"@type\":"
+        + "\"type.googleapis.com/protojson.test.AllTypes\",\"wktAny\":" + packed + "}]}");
+    AllTypes read = withAny.readValue(json, AllTypes.class);
+    ExtensionRegistry extensions = ExtensionRegistry.newInstance();
+    Proto2.registerAllExtensions(extensions);
+    assertThat(Proto2Types.parseFrom(read.getWktAny().getValue(), extensions)).isEqualTo(payload);
+    assertThat(withAny.writeValueAsString(read)).isEqualTo(json);
+    // A difference: JsonFormat reads the payload without an extension registry, and leaves them out
+    String oracle = JsonFormat.printer().usingTypeRegistry(com.google.protobuf.TypeRegistry.newBuilder()
+        .add(Proto2Types.getDescriptor()).add(AllTypes.getDescriptor()).build()).print(message);
+    assertThat(oracle).contains("\"@type\": \"type.googleapis.com/protojson.test.p2.Proto2Types\"")
+        .doesNotContain("ext", "\"e\"", "DELETED");
   }
 
   @Test

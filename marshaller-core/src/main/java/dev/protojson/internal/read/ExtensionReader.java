@@ -25,6 +25,10 @@ public final class ExtensionReader {
     this.values = values;
   }
 
+  FieldDescriptor descriptor() {
+    return extension;
+  }
+
   /** Reads the value at the current token into {@code builder}. */
   void read(JsonParser p, Message.Builder builder) {
     if (p.currentToken() == JsonToken.VALUE_NULL && !acceptsNull) {

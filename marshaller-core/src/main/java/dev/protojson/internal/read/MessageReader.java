@@ -7,6 +7,7 @@ import dev.protojson.internal.TypeReader;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import tools.jackson.core.JsonParser;
@@ -222,6 +223,11 @@ public abstract class MessageReader extends TypeReader {
 
   protected final void checkDepth(JsonParser p) {
     Depth.check(p, recursionLimit);
+  }
+
+  @Override
+  public List<FieldDescriptor> extensions() {
+    return extensions.isEmpty() ? List.of() : extensions.values().stream().map(ExtensionReader::descriptor).toList();
   }
 
   /**

@@ -2,6 +2,10 @@ package dev.protojson.internal.wellknown;
 
 import com.google.protobuf.Any;
 import com.google.protobuf.ByteString;
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.ExtensionRegistry;
+import com.google.protobuf.ExtensionRegistryLite;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
@@ -20,6 +24,9 @@ import dev.protojson.internal.read.StrictJson;
 import dev.protojson.internal.write.MessageWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -286,9 +293,34 @@ public final class AnyJson {
     private static final SerializedString VALUE = new SerializedString("value");
 
     private final TypeLookup registered;
+    /** By payload type: the registry of its extensions, or the empty one. */
+    private final Map<Descriptor, ExtensionRegistryLite> extensionsByType = new ConcurrentHashMap<>();
 
     Writer(WellKnownType.Context context) {
       this.registered = context.lookup();
+    }
+
+    /**
+     * The extensions of the payload's type the marshaller knows: parsed without them, a payload's extensions
+     * would be unknown fields, which have no JSON form, and would be left out without a word.
+     */
+    private ExtensionRegistryLite extensionsOf(RegisteredType type) {
+      return extensionsByType.computeIfAbsent(type.descriptor(), descriptor -> {
+        List<FieldDescriptor> extensions = type.reader().resolved().extensions();
+        if (extensions.isEmpty()) {
+          return ExtensionRegistryLite.getEmptyRegistry();
+        }
+        ExtensionRegistry registry = ExtensionRegistry.newInstance();
+        for (FieldDescriptor extension : extensions) {
+          if (extension.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
+            // Registered: the payload type's reader reads this extension's messages
+            registry.add(extension, registered.registered(extension.getMessageType()).defaultInstance());
+          } else {
+            registry.add(extension);
+          }
+        }
+        return registry.getUnmodifiable();
+      });
     }
 
     @Override
@@ -314,7 +346,7 @@ public final class AnyJson {
       }
       Message payload;
       try {
-        payload = type.defaultInstance().getParserForType().parsePartialFrom(any.getValue());
+        payload = type.defaultInstance().getParserForType().parsePartialFrom(any.getValue(), extensionsOf(type));
       } catch (InvalidProtocolBufferException e) {
         throw new WriteFailure("Any value is not a valid " + typeName + ": " + e.getMessage(), e);
       }
