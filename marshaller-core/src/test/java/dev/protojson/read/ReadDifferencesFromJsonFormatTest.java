@@ -41,6 +41,21 @@ class ReadDifferencesFromJsonFormatTest {
     rejects("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}", "mStringInt32", "key given twice");
   }
 
+  /** A json_name that is another field's proto name: JsonFormat takes the name for whichever field it met last. */
+  @Test
+  void aNameThatIsOneFieldsJsonNameAndAnothersProtoNameMeansTheWrittenKind() throws Exception {
+    dev.protojson.test.odd.Crossed_Names.Builder oracle = dev.protojson.test.odd.Crossed_Names.newBuilder();
+    JsonFormat.parser().merge("{\"b\": 1}", oracle);
+    assertThat(oracle.getB()).isEqualTo(1);
+    // so JsonFormat does not read back what it writes for field a, whose JSON name is "b"
+    assertThat(JsonFormat.printer().print(dev.protojson.test.odd.Crossed_Names.newBuilder().setA(1))).contains("\"b\"");
+    dev.protojson.test.odd.Crossed_Names read = dev.protojson.MessageMarshaller.builder()
+        .register(dev.protojson.test.odd.Crossed_Names.getDefaultInstance()).build()
+        .readValue("{\"b\": 1}", dev.protojson.test.odd.Crossed_Names.class);
+    assertThat(read.getA()).isEqualTo(1);
+    assertThat(read.getB()).isZero();
+  }
+
   @Test
   void boolDoesNotAcceptStrings() throws Exception {
     assertThat(jsonFormat("{\"fBool\": \"true\"}").getFBool()).isTrue();

@@ -12,6 +12,7 @@ import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.read.EnumReader;
 import dev.protojson.internal.read.ExtensionReader;
+import dev.protojson.internal.read.FieldNames;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.read.ReaderPlan;
@@ -21,7 +22,6 @@ import dev.protojson.internal.wellknown.WellKnownTypes;
 import java.lang.reflect.InvocationTargetException;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -117,15 +117,13 @@ public final class ReaderFactory {
     List<FieldDescriptor> descriptors = type.getFields();
     List<OneofDescriptor> oneofs = type.getOneofs();
     FieldInfo[] fields = new FieldInfo[descriptors.size()];
-    Map<String, Integer> byName = new LinkedHashMap<>();
     for (int i = 0; i < fields.length; i++) {
       FieldDescriptor field = descriptors.get(i);
       OneofDescriptor oneof = field.getRealContainingOneof();
       int oneofBit = oneof == null ? -1 : fields.length + oneofs.indexOf(oneof);
       fields[i] = fieldInfo(field, oneofBit, options);
-      byName.putIfAbsent(field.getJsonName(), i);
-      byName.putIfAbsent(field.getName(), i);
     }
+    Map<String, Integer> byName = FieldNames.byName(descriptors, options.preservingProtoFieldNames());
     List<Named> names = new ArrayList<>();
     int[] fieldByMatch = new int[byName.size()];
     int match = 0;
@@ -134,7 +132,7 @@ public final class ReaderFactory {
       fieldByMatch[match++] = entry.getValue();
     }
     PropertyNameMatcher matcher = factory.constructNameMatcher(names, false);
-    return new ReaderPlan(type, fields, oneofs.size(), matcher, fieldByMatch, options.ignoringUnknownFields(),
+    return new ReaderPlan(type, fields, oneofs.size(), byName, matcher, fieldByMatch, options.ignoringUnknownFields(),
         options.recursionLimit(), extensions);
   }
 

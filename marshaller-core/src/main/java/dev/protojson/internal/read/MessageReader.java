@@ -5,7 +5,6 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -65,6 +64,13 @@ public abstract class MessageReader extends TypeReader {
    * on first use (immutable, so a thread that sees it sees it whole).
    */
   private ByteNames byteNames;
+  /** Each name a member may have and the index of its field ({@link FieldNames}). */
+  private final Map<String, Integer> byName;
+  /**
+   * Whether each field may be expected by its JSON name (index {@code fields.length}, the end, is false): not
+   * where that name means another field.
+   */
+  private final boolean[] expectable;
   /** What the member loop needs to know about each field, in one int: shape, null handling, oneof. */
   protected final int[] fieldFlags;
   /** Bits in the seen-set: one per field, then one per oneof. */
@@ -94,11 +100,18 @@ public abstract class MessageReader extends TypeReader {
     this.expectedBytes = new byte[count][];
     this.expectedAfter = new int[count + 1];
     this.fieldFlags = new int[count];
+    this.byName = plan.byName;
+    this.expectable = new boolean[count + 1];
+    for (int i = 0; i < count; i++) {
+      // A field is expected by its JSON name only where that name means the field wherever it stands
+      expectable[i] = byName.get(fields[i].descriptor.getJsonName()) == i;
+    }
+    expectedAfter[count] = expectable[0] ? 0 : count;
     for (int i = 0; i < count; i++) {
       FieldInfo field = fields[i];
       expectedNames[i] = new ExpectedName(field.descriptor.getJsonName());
       expectedBytes[i] = ('"' + field.descriptor.getJsonName() + '"').getBytes(StandardCharsets.UTF_8);
-      expectedAfter[i] = i + 1;
+      expectedAfter[i] = expectable[i + 1] ? i + 1 : count;
       int shape = switch (field.shape) {
         case SINGULAR -> SINGULAR;
         case REPEATED -> REPEATED;
@@ -203,12 +216,6 @@ public abstract class MessageReader extends TypeReader {
   protected final int matchBytes(ByteInput in, int previous) {
     ByteNames names = byteNames;
     if (names == null) {
-      Map<String, Integer> byName = new HashMap<>();
-      for (int i = 0; i < fields.length; i++) {
-        // As the plan's matcher has them: a JSON name that is another field's proto name stays the first's.
-        byName.putIfAbsent(fields[i].descriptor.getJsonName(), i);
-        byName.putIfAbsent(fields[i].descriptor.getName(), i);
-      }
       names = byteNames = new ByteNames(byName);
     }
     int index = in.field(names, ignoringUnknown);
@@ -216,7 +223,7 @@ public abstract class MessageReader extends TypeReader {
       return UNKNOWN_NAME;
     }
     if (expectedAfter[previous] != index) {
-      expectedAfter[previous] = index;
+      expectedAfter[previous] = expectable[index] ? index : fields.length;
     }
     return index;
   }
@@ -285,7 +292,7 @@ public abstract class MessageReader extends TypeReader {
     }
     int index = fieldByMatch[match];
     if (expectedAfter[previous] != index) {
-      expectedAfter[previous] = index;
+      expectedAfter[previous] = expectable[index] ? index : fields.length;
     }
     return index;
   }
