@@ -2,11 +2,14 @@ package dev.protojson.jackson;
 
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
+import dev.protojson.internal.read.Failures;
 import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.util.JsonParserSequence;
 import tools.jackson.databind.exc.MismatchedInputException;
+import tools.jackson.databind.util.TokenBuffer;
 
 /**
  * Input that is not valid proto3 JSON for a message read through Jackson. Its {@linkplain #getPath() path} is
@@ -21,16 +24,19 @@ public class InvalidProtoJsonException extends MismatchedInputException {
   private static final long serialVersionUID = 1L;
 
   private final String typeName;
+  /** protojson's description with {@code %s} for the path, or null: rendered with the whole path when asked. */
+  private final String template;
   private final long line;
   private final long column;
   // Jackson's constructors of this type fix the cause to null, so it is kept here.
   private final ProtoJsonParseException parseError;
 
-  private InvalidProtoJsonException(JsonParser parser, String message, TokenStreamLocation location, long line,
-      long column, Class<?> targetType, String typeName, ProtoJsonParseException cause) {
+  private InvalidProtoJsonException(JsonParser parser, String message, String template, TokenStreamLocation location,
+      long line, long column, Class<?> targetType, String typeName, ProtoJsonParseException cause) {
     super(parser, message, location);
     this._targetType = targetType;
     this.typeName = typeName;
+    this.template = template;
     this.line = line;
     this.column = column;
     this.parseError = cause;
@@ -42,10 +48,18 @@ public class InvalidProtoJsonException extends MismatchedInputException {
    */
   static InvalidProtoJsonException inside(JsonParser parser, Message prototype, Class<?> targetType,
       ProtoJsonParseException cause, String relativePath) {
-    TokenStreamLocation location = location(parser, cause);
     String typeName = prototype.getDescriptorForType().getFullName();
-    InvalidProtoJsonException e = new InvalidProtoJsonException(parser, description(cause), location,
-        cause.getLine(), cause.getColumn(), targetType, typeName, cause);
+    String template = Failures.template(cause);
+    InvalidProtoJsonException e;
+    if (replayed(parser)) {
+      // Jackson buffered the message and replays it: the parser's contexts and location are not the input's
+      e = new InvalidProtoJsonException(parser, template != null
+          ? template.replace("%s", Failures.pathOrTop(relativePath)) : description(cause), template,
+          TokenStreamLocation.NA, -1, -1, targetType, typeName, cause);
+    } else {
+      e = new InvalidProtoJsonException(parser, description(cause), template, location(parser, cause),
+          cause.getLine(), cause.getColumn(), targetType, typeName, cause);
+    }
     List<Reference> inner = Paths.references(prototype, relativePath);
     for (int i = inner.size() - 1; i >= 0; i--) {
       e.prependPath(inner.get(i));
@@ -62,8 +76,21 @@ public class InvalidProtoJsonException extends MismatchedInputException {
     TokenStreamLocation at = parser.currentTokenLocation();
     ProtoJsonParseException cause = new ProtoJsonParseException(description, "", at.getLineNr(), at.getColumnNr(),
         null);
-    return new InvalidProtoJsonException(parser, description, at, at.getLineNr(), at.getColumnNr(), targetType,
-        enumName, cause);
+    return new InvalidProtoJsonException(parser, description, null, at, at.getLineNr(), at.getColumnNr(),
+        targetType, enumName, cause);
+  }
+
+  private static boolean replayed(JsonParser parser) {
+    return parser instanceof JsonParserSequence || parser.getClass().getEnclosingClass() == TokenBuffer.class;
+  }
+
+  /**
+   * protojson's description naming the whole path, the part outside the message too: the same as its own where it
+   * read the document from the root, and right where Jackson replayed the message from a buffer.
+   */
+  @Override
+  public String getOriginalMessage() {
+    return template != null ? template.replace("%s", Failures.pathOrTop(getFieldPath())) : super.getOriginalMessage();
   }
 
   private static TokenStreamLocation location(JsonParser parser, ProtoJsonParseException cause) {

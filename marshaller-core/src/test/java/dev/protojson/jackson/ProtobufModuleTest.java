@@ -534,4 +534,43 @@ class ProtobufModuleTest {
           .isInstanceOf(DatabindException.class).hasMessageContaining("not a value name or number of enum protojson.test.Color");
     }
   }
+
+  @com.fasterxml.jackson.annotation.JsonTypeInfo(use = com.fasterxml.jackson.annotation.JsonTypeInfo.Id.NAME,
+      property = "kind")
+  @com.fasterxml.jackson.annotation.JsonSubTypes(@com.fasterxml.jackson.annotation.JsonSubTypes.Type(
+      value = Created.class, name = "created"))
+  interface Happening {}
+
+  record Created(Nested payload) implements Happening {}
+
+  record Log(Happening event) {}
+
+  /**
+   * A type id after the message: Jackson buffers the message and replays it, so the error names the path from the
+   * root (not Jackson's replaying contexts, which hold the id's property) and has no line and column.
+   */
+  @Test
+  void anErrorInAMessageJacksonReplaysNamesItsPathAndNoPlace() {
+    String json = "{\"event\":{\"payload\":{\"child\":{\"value\":\"x\"}},\"kind\":\"created\"}}";
+    assertThatThrownBy(() -> MAPPER.readValue(json, Log.class))
+        .isInstanceOf(InvalidProtoJsonException.class)
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> {
+          assertThat(e.getFieldPath()).isEqualTo("event.payload.child.value");
+          assertThat(e.getOriginalMessage())
+              .isEqualTo("Invalid value \"x\" for int32 field event.payload.child.value: not a number");
+          assertThat(e.getMessage()).doesNotContain("kind");
+          assertThat(e.getLine()).isEqualTo(-1);
+          assertThat(e.getColumn()).isEqualTo(-1);
+        });
+    // read where it stands, the same error has its place
+    assertThatThrownBy(() -> MAPPER.readValue("{\"event\":{\"kind\":\"created\",\"payload\":{\"child\":"
+        + "{\"value\":\"x\"}}}}", Log.class))
+        .asInstanceOf(type(InvalidProtoJsonException.class))
+        .satisfies(e -> {
+          assertThat(e.getOriginalMessage())
+              .isEqualTo("Invalid value \"x\" for int32 field event.payload.child.value: not a number");
+          assertThat(e.getColumn()).isEqualTo(56); // the value "x"
+        });
+  }
 }

@@ -60,7 +60,15 @@ public final class Failures {
     return at(parser, description);
   }
 
-  static String pathOrTop(String path) {
+  /**
+   * The description of {@code e} with {@code %s} where its path goes, for a caller that knows the path better (a
+   * Jackson deserializer, which knows the path outside the message); null if it has none.
+   */
+  public static String template(ProtoJsonParseException e) {
+    return e instanceof Templated templated && templated.template.contains("%s") ? templated.template : null;
+  }
+
+  public static String pathOrTop(String path) {
     return path.isEmpty() ? "(top level)" : path;
   }
 
