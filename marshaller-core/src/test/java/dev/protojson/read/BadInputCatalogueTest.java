@@ -215,8 +215,8 @@ class BadInputCatalogueTest {
     rejects("{\"mBoolString\": {\"True\": \"a\"}}", "mBoolString.True", "bool key");
     rejects("{\"mStringInt32\": []}", "mStringInt32", "Expected an object for map field mStringInt32");
     rejects("{\"mStringNested\": {\"k\": 5}}", "mStringNested.k", "Expected an object for message");
-    rejects("{\"mStringInt32\": {\"a\": 1, \"b\": 2, \"a\": 3}}", "mStringInt32", "key given twice");
-    rejects("{\"mBoolString\": {\"true\": \"x\", \"true\": \"y\"}}", "mBoolString", "key given twice");
+    rejects("{\"mStringInt32\": {\"a\": 1, \"b\": 2, \"a\": 3}}", "mStringInt32.a", "Key \"a\" is given twice in map field mStringInt32.a");
+    rejects("{\"mBoolString\": {\"true\": \"x\", \"true\": \"y\"}}", "mBoolString.true", "Key \"true\" is given twice");
   }
 
   @Test

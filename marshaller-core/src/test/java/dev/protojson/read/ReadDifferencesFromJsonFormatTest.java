@@ -38,7 +38,7 @@ class ReadDifferencesFromJsonFormatTest {
   @Test
   void aMapKeyGivenTwiceIsRejected() throws Exception {
     assertThat(jsonFormat("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}").getMStringInt32Map()).containsEntry("a", 2);
-    rejects("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}", "mStringInt32", "key given twice");
+    rejects("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}", "mStringInt32.a", "is given twice");
   }
 
   /** A json_name that is another field's proto name: JsonFormat takes the name for whichever field it met last. */

@@ -209,7 +209,10 @@ abstract class ReaderTemplate extends MessageReader {
       throw notAMapObject(p);
     }
     boolean nullIsValue = (fieldFlags[index] & NULL_IS_VALUE) != 0;
-    int before = mapSize(index, p, builder);
+    // Counting instead of remembering keys: into an empty map, a key given twice shows as a shortfall, found at
+    // the entry that repeats it. (Merging into a map that already has entries may legitimately replace them, so
+    // it is not checked.)
+    boolean check = mapSize(index, p, builder) == 0;
     int read = 0;
     while (p.nextToken() == JsonToken.PROPERTY_NAME) {
       if (p.nextToken() == JsonToken.VALUE_NULL && !nullIsValue) {
@@ -221,11 +224,9 @@ abstract class ReaderTemplate extends MessageReader {
       } catch (SkipValue skipped) {
         // unknown enum value, ignored: the entry is dropped
       }
-    }
-    // Counting instead of remembering keys: into an empty map, a key given twice shows as a shortfall. (Merging
-    // into a map that already has entries may legitimately replace them, so it is not checked.)
-    if (before == 0 && mapSize(index, p, builder) != read) {
-      throw keyGivenTwice(p);
+      if (check && mapSize(index, p, builder) != read) {
+        throw keyGivenTwice(p);
+      }
     }
   }
 }

@@ -402,6 +402,7 @@ public abstract class MessageReader extends TypeReader {
   }
 
   protected static RuntimeException keyGivenTwice(JsonParser p) {
-    return Failures.at(p, "Map field %s has a key given twice");
+    // At the entry that repeats it, whose key is the parser's current name
+    return Failures.at(p, "Key \"" + Failures.shorten(p.currentName()) + "\" is given twice in map field %s");
   }
 }
