@@ -102,6 +102,21 @@ class WellKnownTypesReadTest {
     assertThat(builder.getRInt64WrapperList()).containsExactly(Int64Value.of(1), Int64Value.of(2), Int64Value.of(3));
   }
 
+  /** A JSON object or array merges as protobuf merges the message: keys merged, elements and paths appended. */
+  @Test
+  void structListValueAndFieldMaskMergeTheirContents() {
+    AllTypes.Builder builder = AllTypes.newBuilder();
+    STRICT.mergeValue("{\"wktStruct\": {\"a\": 1, \"b\": 2}, \"wktListValue\": [1], \"wktFieldMask\": \"fInt32\"}",
+        builder);
+    STRICT.mergeValue("{\"wktStruct\": {\"b\": 3, \"c\": 4}, \"wktListValue\": [2], \"wktFieldMask\": \"fString\"}",
+        builder);
+    assertThat(STRICT.writeValueAsString(builder)).isEqualTo("{\"wktFieldMask\":\"fInt32,fString\","
+        + "\"wktStruct\":{\"a\":1.0,\"b\":3.0,\"c\":4.0},\"wktListValue\":[1.0,2.0]}");
+    // a key given twice in one object is still refused, merged into a struct with keys or not
+    assertThatThrownBy(() -> STRICT.mergeValue("{\"wktStruct\": {\"d\": 1, \"d\": 2}}", builder))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("Key \"d\" is given twice");
+  }
+
   @Test
   void durationFormsAndRange() {
     assertThat(read("{\"wktDuration\": \"-0.000001s\"}").getWktDuration())

@@ -17,8 +17,10 @@ import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.write.Values;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -137,12 +139,15 @@ public final class StructJson {
         throw Failures.invalidValue(p, "google.protobuf.Struct", "expected an object");
       }
       Depth.check(p, recursionLimit);
+      // Merged into a struct that has keys already, a key may replace one of them: then only this object's own
+      // keys tell a key given twice.
+      Set<String> keys = struct.getFieldsCount() == 0 ? null : new HashSet<>();
       while (p.nextToken() == JsonToken.PROPERTY_NAME) {
         String key = p.currentName();
         if (!ReadSupport.wellFormed(key)) {
           throw Failures.at(p, "Invalid key in google.protobuf.Struct %s: unpaired surrogate character");
         }
-        if (struct.containsFields(key)) {
+        if (keys == null ? struct.containsFields(key) : !keys.add(key)) {
           throw Failures.at(p, "Key \"" + Failures.shorten(key) + "\" is given twice in google.protobuf.Struct %s");
         }
         p.nextToken();
