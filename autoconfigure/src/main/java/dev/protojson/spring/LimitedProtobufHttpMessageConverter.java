@@ -1,5 +1,7 @@
 package dev.protojson.spring;
 
+import com.google.protobuf.Internal;
+import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,6 +26,15 @@ final class LimitedProtobufHttpMessageConverter extends ProtobufHttpMessageConve
 
   @Override
   protected Message readInternal(Class<? extends Message> type, HttpInputMessage input) throws IOException {
+    try {
+      return readLimited(type, input);
+    } catch (InvalidProtocolBufferException ex) {
+      throw new ProtobufBinaryNotReadableException("Invalid protobuf binary for "
+          + Internal.getDefaultInstance(type).getDescriptorForType().getFullName() + ": " + ex.getMessage(), ex, input);
+    }
+  }
+
+  private Message readLimited(Class<? extends Message> type, HttpInputMessage input) throws IOException {
     if (!limit.isLimited()) {
       return super.readInternal(type, input);
     }

@@ -34,4 +34,13 @@ final class ProtojsonParseErrorHandler {
     }
     return ParseErrorProblems.badRequest(ex.getMessage(), ex.getFieldPath(), ex.getLine(), ex.getColumn());
   }
+
+  /** The same for a body of binary protobuf that protobuf cannot parse: no path or place, but what it found. */
+  @ExceptionHandler(ProtobufBinaryNotReadableException.class)
+  ResponseEntity<ProblemDetail> handle(ProtobufBinaryNotReadableException ex, Exception raised) throws Exception {
+    if (raised != ex) {
+      throw raised;
+    }
+    return ParseErrorProblems.badRequest(ex.getMessage(), "", -1, -1);
+  }
 }

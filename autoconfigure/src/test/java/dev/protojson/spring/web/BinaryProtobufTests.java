@@ -47,4 +47,20 @@ class BinaryProtobufTests extends EmbeddedServerTests {
         .contentType(PROTOBUF).accept(PROTOBUF).body(Samples.order("3")).retrieve().body(Order.class);
     assertThat(binary).isEqualTo(Samples.order("3").toBuilder().setStatus(Order.Status.SHIPPED).build());
   }
+
+  /** What protobuf found is the 400's detail, not Spring's "Failed to read request". */
+  @Test
+  void aBinaryBodyProtobufCannotParseIsA400SayingWhy() throws Exception {
+    byte[] whole = Samples.order("3").toByteArray();
+    byte[][] bodies = { java.util.Arrays.copyOf(whole, whole.length - 2), { 0x0a, 0x03, 0x61, (byte) 0xff, 0x62 },
+        "{\"id\":\"3\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8) };
+    for (byte[] body : bodies) {
+      HttpResponse<byte[]> response = http.post("/orders", body, "Content-Type", "application/x-protobuf",
+          "Accept", "application/json");
+      assertThat(response.statusCode()).isEqualTo(400);
+      assertThat(contentType(response)).isEqualTo("application/problem+json");
+      assertThat(tree(response).get("detail").asString())
+          .startsWith("Invalid protobuf binary for protojson.spring.test.Order: ");
+    }
+  }
 }
