@@ -107,6 +107,12 @@ final class MessageDeserializer extends StdDeserializer<Object> {
     return nullValue;
   }
 
+  /** The empty message (a new builder), for {@code @JsonSetter(nulls = Nulls.AS_EMPTY)} and the like. */
+  @Override
+  public Object getEmptyValue(DeserializationContext context) {
+    return asBuilder ? prototype.newBuilderForType() : prototype;
+  }
+
   /** A property left out is not there, also for {@code google.protobuf.Value}, whose JSON null is a value. */
   @Override
   public Object getAbsentValue(DeserializationContext context) {

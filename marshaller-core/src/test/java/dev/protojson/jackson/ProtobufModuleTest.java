@@ -573,4 +573,16 @@ class ProtobufModuleTest {
           assertThat(e.getColumn()).isEqualTo(56); // the value "x"
         });
   }
+
+  record Defaulted(@com.fasterxml.jackson.annotation.JsonSetter(nulls = com.fasterxml.jackson.annotation.Nulls.AS_EMPTY)
+      Nested nested, @com.fasterxml.jackson.annotation.JsonSetter(nulls = com.fasterxml.jackson.annotation.Nulls.AS_EMPTY)
+      Nested.Builder builder) {}
+
+  /** Nulls.AS_EMPTY: the empty message, as Jackson gives an empty bean. */
+  @Test
+  void nullAsEmptyIsTheEmptyMessage() {
+    Defaulted read = MAPPER.readValue("{\"nested\":null,\"builder\":null}", Defaulted.class);
+    assertThat(read.nested()).isEqualTo(Nested.getDefaultInstance());
+    assertThat(read.builder().build()).isEqualTo(Nested.getDefaultInstance());
+  }
 }
