@@ -41,9 +41,17 @@ final class MessageDeserializer extends StdDeserializer<Object> {
 
   @Override
   public Object deserialize(JsonParser parser, DeserializationContext context) {
-    if (parser.currentToken() == JsonToken.VALUE_NULL) {
+    JsonToken token = parser.currentToken();
+    if (token == JsonToken.VALUE_NULL) {
       // Jackson handles null itself, except for a value wrapped with type information.
       return nullValue;
+    }
+    if (token == JsonToken.VALUE_EMBEDDED_OBJECT) {
+      // A tree or buffer holding the Java object itself (a POJONode): taken as it is when it is of this type
+      Object embedded = parser.getEmbeddedObject();
+      if (prototype.getClass().isInstance(embedded)) {
+        return asBuilder ? ((Message) embedded).toBuilder() : embedded;
+      }
     }
     return read(parser, context, prototype.newBuilderForType(), !asBuilder);
   }

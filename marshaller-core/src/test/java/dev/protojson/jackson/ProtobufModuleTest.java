@@ -585,4 +585,16 @@ class ProtobufModuleTest {
     assertThat(read.nested()).isEqualTo(Nested.getDefaultInstance());
     assertThat(read.builder().build()).isEqualTo(Nested.getDefaultInstance());
   }
+
+  /** A tree holding the message itself, as Jackson's bean deserializers take a bean from it. */
+  @Test
+  void aTreeHoldingTheMessageItselfGivesIt() {
+    JsonNode tree = MAPPER.createObjectNode().set("nested", MAPPER.getNodeFactory().pojoNode(TWO));
+    assertThat(MAPPER.treeToValue(tree.get("nested"), Nested.class)).isSameAs(TWO);
+    assertThat(MAPPER.treeToValue(tree.get("nested"), Nested.Builder.class).build()).isEqualTo(TWO);
+    assertThat(MAPPER.treeToValue(tree, Defaulted.class).nested()).isSameAs(TWO);
+    // of another type, it is not a message of this one
+    JsonNode other = MAPPER.getNodeFactory().pojoNode(ORDER);
+    assertThatThrownBy(() -> MAPPER.treeToValue(other, Nested.class)).isInstanceOf(DatabindException.class);
+  }
 }
