@@ -597,4 +597,19 @@ class ProtobufModuleTest {
     JsonNode other = MAPPER.getNodeFactory().pojoNode(ORDER);
     assertThatThrownBy(() -> MAPPER.treeToValue(other, Nested.class)).isInstanceOf(DatabindException.class);
   }
+
+  /** The recursion limit holds for a message read from a tree or a buffer too, whose parsers count no nesting. */
+  @Test
+  void theRecursionLimitHoldsForTreesAndBuffers() {
+    String deep = "{\"child\":".repeat(150) + "{}" + "}".repeat(150);
+    String shallow = "{\"child\":".repeat(50) + "{}" + "}".repeat(50);
+    JsonNode deepTree = MAPPER.readTree(deep);
+    assertThatThrownBy(() -> MAPPER.readValue(deep, Nested.class)).hasMessageContaining("recursion limit of 100");
+    assertThatThrownBy(() -> MAPPER.treeToValue(deepTree, Nested.class)).isInstanceOf(InvalidProtoJsonException.class)
+        .hasMessageContaining("recursion limit of 100");
+    assertThatThrownBy(() -> MAPPER.convertValue(MAPPER.convertValue(deepTree, Map.class), Nested.class))
+        .hasMessageContaining("recursion limit of 100");
+    assertThat(MAPPER.treeToValue(MAPPER.readTree(shallow), Nested.class))
+        .isEqualTo(MAPPER.readValue(shallow, Nested.class));
+  }
 }
