@@ -127,7 +127,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
   void setUnregisteredTypeAdvice(String advice) {
-    this.unregisteredTypeAdvice = " " + advice;
+    // after the marshaller's own advice, which ends without a full stop
+    this.unregisteredTypeAdvice = ". " + advice;
   }
 
   @Override

@@ -77,7 +77,8 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
 
   /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
   void setUnregisteredTypeAdvice(String advice) {
-    this.unregisteredTypeAdvice = " " + advice;
+    // after the marshaller's own advice, which ends without a full stop
+    this.unregisteredTypeAdvice = ". " + advice;
   }
 
   @Override

@@ -80,7 +80,8 @@ class WriteFailureTests extends EmbeddedServerTests {
     assertThat(response.statusCode()).isEqualTo(500);
     assertThat(output).contains("Message type protojson.spring.outside.Note (dev.protojson.spring.test.outside.Note)"
         + " is not registered")
-        .contains("With Spring Boot, add its package to protojson.packages, or set protojson.register-on-demand=true.")
+        .contains("registeringTypesOnDemand(). With Spring Boot, add its package to protojson.packages, or set"
+            + " protojson.register-on-demand=true.")
         .doesNotContain("as proto3 JSON: field");
   }
 
