@@ -9,6 +9,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtobufJacksonHttpMessageConverter;
+import dev.protojson.spring.test.shop.ShopProto.Order;
 import dev.protojson.spring.web.Samples;
 import dev.protojson.spring.web.ShopController;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +19,7 @@ import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.MediaType;
 import org.springframework.test.web.servlet.MockMvc;
+import org.springframework.test.web.servlet.assertj.MockMvcTester;
 import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandlerAdapter;
 
 /** A @WebMvcTest slice loads the protojson auto-configuration: MockMvc requests go through the converter. */
@@ -33,6 +35,9 @@ class WebMvcSliceTests {
 
   @Autowired
   RequestMappingHandlerAdapter adapter;
+
+  @Autowired
+  MockMvcTester tester;
 
   @Test
   void theSliceHasTheMarshallerAndTheConverter() throws Exception {
@@ -51,6 +56,13 @@ class WebMvcSliceTests {
         .andExpect(status().isOk())
         .andExpect(content().contentType(MediaType.APPLICATION_JSON))
         .andExpect(content().json(Samples.orderJson("11"), org.springframework.test.json.JsonCompareMode.STRICT));
+  }
+
+  @Test
+  void mockMvcTesterConvertsTheBodyToTheMessage() {
+    // The AssertJ tester reads bodies with the application's server converters, protojson's among them.
+    assertThat(tester.get().uri("/orders/11").accept(MediaType.APPLICATION_JSON)).hasStatusOk()
+        .bodyJson().convertTo(Order.class).isEqualTo(Samples.order("11"));
   }
 
   @Test
