@@ -3,6 +3,7 @@ package dev.protojson.spring.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.test.events.Event;
 import dev.protojson.spring.webflux.ProtobufJacksonDecoder;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -36,6 +37,14 @@ class WebFluxSliceTests {
         .returnResult().getResponseBody();
     assertThat(new String(body, StandardCharsets.UTF_8))
         .isEqualTo(marshaller.writeValueAsString(SliceSamples.event(7)));
+  }
+
+  @Test
+  void webTestClientDecodesTheMessage() {
+    // The slice's WebTestClient takes the application's codec customizers, protojson's among them.
+    client.get().uri("/slice/events/7").accept(MediaType.APPLICATION_JSON).exchange()
+        .expectStatus().isOk()
+        .expectBody(Event.class).isEqualTo(SliceSamples.event(7));
   }
 
   @Test
