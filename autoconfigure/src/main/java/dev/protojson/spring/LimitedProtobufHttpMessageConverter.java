@@ -3,6 +3,7 @@ package dev.protojson.spring;
 import com.google.protobuf.Internal;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
+import com.google.protobuf.UninitializedMessageException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
@@ -28,7 +29,8 @@ final class LimitedProtobufHttpMessageConverter extends ProtobufHttpMessageConve
   protected Message readInternal(Class<? extends Message> type, HttpInputMessage input) throws IOException {
     try {
       return readLimited(type, input);
-    } catch (InvalidProtocolBufferException ex) {
+    } catch (InvalidProtocolBufferException | UninitializedMessageException ex) {
+      // A proto2 message without a required field is the client's fault too, as it is in JSON.
       throw new ProtobufBinaryNotReadableException("Invalid protobuf binary for "
           + Internal.getDefaultInstance(type).getDescriptorForType().getFullName() + ": " + ex.getMessage(), ex, input);
     }

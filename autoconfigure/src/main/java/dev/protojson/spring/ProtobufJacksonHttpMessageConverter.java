@@ -7,12 +7,14 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.UnregisteredTypeException;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PushbackInputStream;
+import java.io.SequenceInputStream;
 import java.io.Writer;
 import java.lang.reflect.Array;
 import java.lang.reflect.Modifier;
@@ -95,6 +97,8 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   private String unregisteredTypeAdvice = "";
 
+  private OtherValueWriter otherValueWriter = OtherValueWriter.NONE;
+
   /** A converter that reads and writes through {@code marshaller}. */
   public ProtobufJacksonHttpMessageConverter(MessageMarshaller marshaller) {
     super(MediaType.APPLICATION_JSON, APPLICATION_ANY_JSON);
@@ -123,6 +127,10 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
 
   void setRequestSizeLimit(RequestSizeLimit requestSizeLimit) {
     this.requestSizeLimit = requestSizeLimit;
+  }
+
+  void setOtherValueWriter(OtherValueWriter otherValueWriter) {
+    this.otherValueWriter = otherValueWriter;
   }
 
   /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
@@ -192,7 +200,16 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       long length = inputMessage.getHeaders().getContentLength();
       if (length >= 0 && length <= WHOLE_BODY_LIMIT) {
         // A body of known, modest size is read whole: a byte array is read by the marshaller's fastest reader.
-        return marshaller.readValue(body.readNBytes((int) length), messageClass);
+        byte[] declared = body.readNBytes((int) length);
+        int next = body.read();
+        if (next < 0) {
+          return marshaller.readValue(declared, messageClass);
+        }
+        // Longer than its Content-Length: a RequestBodyAdvice or filter that decoded it (gunzip) kept the
+        // request's headers. The body is all of it.
+        InputStream rest = new SequenceInputStream(new ByteArrayInputStream(new byte[] {(byte) next}), body);
+        return marshaller.readValue(new SequenceInputStream(new ByteArrayInputStream(declared), rest),
+            messageClass);
       }
       return marshaller.readValue(body, messageClass);
     }
@@ -241,8 +258,17 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
   @Override
   protected void writeInternal(Object value, ResolvableType type, HttpOutputMessage outputMessage,
       Map<String, Object> hints) throws IOException {
-    Charset charset = charset(outputMessage.getHeaders().getContentType());
-    if (charset == null && value instanceof Message message && message.getSerializedSize() <= WHOLE_BODY_LIMIT) {
+    if (!(value instanceof Message || value instanceof Collection || value instanceof Object[])) {
+      otherValueWriter.write(value, type, outputMessage, hints);
+      return;
+    }
+    MediaType contentType = outputMessage.getHeaders().getContentType();
+    Charset charset = charset(contentType);
+    // The data of a server-sent event (SseEmitter, a Flux served as text/event-stream) is one line: an indented
+    // message's second line would lack the "data:" that Spring writes before the first.
+    boolean oneLine = contentType != null && MediaType.TEXT_EVENT_STREAM.isCompatibleWith(contentType);
+    if (charset == null && !oneLine && value instanceof Message message
+        && message.getSerializedSize() <= WHOLE_BODY_LIMIT) {
       writeWhole(message, outputMessage);
       return;
     }
@@ -250,16 +276,16 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
       if (charset == null) {
         if (value instanceof Message message && message.getSerializedSize() > BUFFERED_BODY_LIMIT) {
           // Its JSON is larger than the limit anyway: streamed at once, without first filling the buffer.
-          writeUtf8(value, StreamUtils.nonClosing(outputMessage.getBody()));
+          writeUtf8(value, StreamUtils.nonClosing(outputMessage.getBody()), oneLine);
           return;
         }
         BufferedBody body = new BufferedBody(outputMessage, BUFFERED_BODY_LIMIT);
-        writeUtf8(value, body);
+        writeUtf8(value, body, oneLine);
         body.finish();
         return;
       }
       ByteArrayOutputStream utf8 = new ByteArrayOutputStream();
-      writeUtf8(value, utf8);
+      writeUtf8(value, utf8, oneLine);
       transcode(utf8.toString(StandardCharsets.UTF_8), charset, StreamUtils.nonClosing(outputMessage.getBody()));
     }
     catch (IllegalArgumentException ex) {
@@ -287,13 +313,18 @@ public class ProtobufJacksonHttpMessageConverter extends AbstractSmartHttpMessag
     }
   }
 
-  private void writeUtf8(Object value, OutputStream body) {
-    if (value instanceof Message message) {
+  private void writeUtf8(Object value, OutputStream body, boolean oneLine) {
+    if (value instanceof Message message && !oneLine) {
       marshaller.writeValue(message, body);
       return;
     }
-    // The marshaller's generator: the array is compact or indented as its elements are.
-    JsonGenerator generator = marshaller.createGenerator(body);
+    // The marshaller's generator: an array is compact or indented as its elements are.
+    JsonGenerator generator = oneLine ? marshaller.createCompactGenerator(body) : marshaller.createGenerator(body);
+    if (value instanceof Message message) {
+      marshaller.writeValue(message, generator);
+      generator.close();
+      return;
+    }
     generator.writeStartArray();
     int index = 0;
     for (Object element : value instanceof Object[] array ? Arrays.asList(array) : (Collection<?>) value) {

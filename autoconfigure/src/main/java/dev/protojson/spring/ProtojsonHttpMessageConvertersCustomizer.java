@@ -21,15 +21,21 @@ final class ProtojsonHttpMessageConvertersCustomizer
     this.client = converters.forClient();
   }
 
+  /** Once the list is complete: messages kept from other formats' converters, protojson's given the rest. */
+  static void finish(List<HttpMessageConverter<?>> converters) {
+    NonJsonJacksonConverters.refuseMessages(converters);
+    OtherValueWriter.link(converters);
+  }
+
   @Override
   public void customize(HttpMessageConverters.ServerBuilder builder) {
     server.forEach(builder::addCustomConverter);
-    builder.configureMessageConvertersList(NonJsonJacksonConverters::refuseMessages);
+    builder.configureMessageConvertersList(ProtojsonHttpMessageConvertersCustomizer::finish);
   }
 
   @Override
   public void customize(HttpMessageConverters.ClientBuilder builder) {
     client.forEach(builder::addCustomConverter);
-    builder.configureMessageConvertersList(NonJsonJacksonConverters::refuseMessages);
+    builder.configureMessageConvertersList(ProtojsonHttpMessageConvertersCustomizer::finish);
   }
 }

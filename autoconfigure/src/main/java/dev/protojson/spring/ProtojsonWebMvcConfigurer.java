@@ -39,5 +39,6 @@ public class ProtojsonWebMvcConfigurer implements WebMvcConfigurer {
   @Override
   public void configureMessageConverters(HttpMessageConverters.ServerBuilder builder) {
     converters.forEach(builder::addCustomConverter);
+    builder.configureMessageConvertersList(OtherValueWriter::link);
   }
 }

@@ -4,6 +4,7 @@ import static dev.protojson.spring.web.RawHttp.contentType;
 import static dev.protojson.spring.web.RawHttp.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.protojson.spring.test.legacy.Ticket;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
@@ -62,5 +63,17 @@ class BinaryProtobufTests extends EmbeddedServerTests {
       assertThat(tree(response).get("detail").asString())
           .startsWith("Invalid protobuf binary for protojson.spring.test.Order: ");
     }
+  }
+
+  /** A proto2 message without a required field is the client's fault in binary too, as it is in JSON. */
+  @Test
+  void aBinaryBodyMissingARequiredFieldIsA400NamingIt() throws Exception {
+    byte[] body = Ticket.newBuilder().setSeat(4).buildPartial().toByteArray();
+    HttpResponse<byte[]> response = http.post("/tickets", body, "Content-Type", "application/x-protobuf",
+        "Accept", "application/json");
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(contentType(response)).isEqualTo("application/problem+json");
+    assertThat(tree(response).get("detail").asString())
+        .isEqualTo("Invalid protobuf binary for protojson.spring.legacy.Ticket: Message missing required fields: code");
   }
 }

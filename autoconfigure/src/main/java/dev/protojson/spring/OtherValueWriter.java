@@ -1,0 +1,70 @@
+package dev.protojson.spring;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.HttpOutputMessage;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.GenericHttpMessageConverter;
+import org.springframework.http.converter.HttpMessageConverter;
+import org.springframework.http.converter.HttpMessageNotWritableException;
+import org.springframework.http.converter.SmartHttpMessageConverter;
+
+/**
+ * Writes a value that is not a message in place of one: Spring MVC chooses the converter for what the handler
+ * returned, then lets a {@code ResponseBodyAdvice} replace it (an envelope around every body, say) and writes the
+ * replacement with the converter it chose. The value goes to the first of the converters after protojson's that
+ * writes it, the one Spring would have chosen had the handler returned it; Boot's Jackson converter writes the
+ * message inside an envelope with protojson's module.
+ */
+final class OtherValueWriter {
+
+  static final OtherValueWriter NONE = new OtherValueWriter(List.of());
+
+  private final List<HttpMessageConverter<?>> converters;
+
+  private OtherValueWriter(List<HttpMessageConverter<?>> converters) {
+    this.converters = converters;
+  }
+
+  /**
+   * Gives each protojson converter in {@code converters}, the whole list in the order Spring tries it, the
+   * converters after it.
+   */
+  static void link(List<HttpMessageConverter<?>> converters) {
+    for (int i = 0; i < converters.size(); i++) {
+      if (converters.get(i) instanceof ProtobufJacksonHttpMessageConverter protojson) {
+        protojson.setOtherValueWriter(new OtherValueWriter(List.copyOf(converters.subList(i + 1,
+            converters.size()))));
+      }
+    }
+  }
+
+  @SuppressWarnings("unchecked")
+  void write(Object value, ResolvableType declared, HttpOutputMessage output, Map<String, Object> hints)
+      throws IOException {
+    MediaType contentType = output.getHeaders().getContentType();
+    Class<?> valueClass = value.getClass();
+    ResolvableType type = declared.toClass().isInstance(value) ? declared : ResolvableType.forClass(valueClass);
+    for (HttpMessageConverter<?> converter : converters) {
+      if (converter instanceof SmartHttpMessageConverter<?> smart) {
+        if (smart.canWrite(type, valueClass, contentType)) {
+          ((SmartHttpMessageConverter<Object>) smart).write(value, type, contentType, output, hints);
+          return;
+        }
+      } else if (converter instanceof GenericHttpMessageConverter<?> generic) {
+        if (generic.canWrite(type.getType(), valueClass, contentType)) {
+          ((GenericHttpMessageConverter<Object>) generic).write(value, type.getType(), contentType, output);
+          return;
+        }
+      } else if (converter.canWrite(valueClass, contentType)) {
+        ((HttpMessageConverter<Object>) converter).write(value, contentType, output);
+        return;
+      }
+    }
+    throw new HttpMessageNotWritableException("Cannot write " + valueClass.getName() + " as " + contentType
+        + ": protojson's converter was chosen for the protobuf message the handler returned, which was then"
+        + " replaced (by a ResponseBodyAdvice?) with this value, and no converter after it writes it");
+  }
+}
