@@ -78,7 +78,8 @@ public class ProtojsonProperties {
    * The largest request body read as a protobuf message, JSON or binary. Bytes are counted as they are read, so a
    * chunked body is held to it too; a larger body is answered with 413 Content Too Large and a problem-details body
    * naming the limit, and the controller never sees it. Negative for no limit. The default leaves room for
-   * documents of several megabytes while bounding the memory one request can take.
+   * documents of several megabytes while bounding the memory one request can take. In WebFlux it bounds each message
+   * (a Mono's body, a Flux's element) where it is lower than spring.http.codecs.max-in-memory-size.
    */
   private DataSize maxRequestSize = DataSize.ofMegabytes(16);
 

@@ -42,7 +42,7 @@ final class MessageServerSentEventWriter implements HttpMessageWriter<Object> {
   public boolean canWrite(ResolvableType elementType, MediaType mediaType) {
     boolean event = ServerSentEvent.class.isAssignableFrom(elementType.toClass());
     ResolvableType dataType = event ? elementType.getGeneric() : elementType;
-    return MessageTypes.messageClass(dataType) != null
+    return MessageTypes.writable(dataType)
         && (event || mediaType == null || MediaType.TEXT_EVENT_STREAM.includes(mediaType));
   }
 

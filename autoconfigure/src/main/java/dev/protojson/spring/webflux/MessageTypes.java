@@ -38,6 +38,16 @@ final class MessageTypes {
     return generated ? raw.asSubclass(Message.class) : null;
   }
 
+  /**
+   * Whether values of {@code type} are written as messages: generated message classes, and the {@code Message}
+   * interface or an abstract message class, whose values are written by their own class (Spring's binary protobuf
+   * encoder would otherwise claim those and fail). A {@code DynamicMessage} among them is refused when it is written.
+   */
+  static boolean writable(ResolvableType type) {
+    Class<?> raw = type.toClass();
+    return Message.class.isAssignableFrom(raw) && raw != DynamicMessage.class;
+  }
+
   /** The full proto name of a generated message class, {@code shop.Order}. */
   static String typeName(Class<? extends Message> type) {
     return DEFAULT_INSTANCES.get(type).getDescriptorForType().getFullName();

@@ -15,6 +15,7 @@ import org.springframework.core.ResolvableType;
 import org.springframework.core.codec.CodecException;
 import org.springframework.core.codec.Decoder;
 import org.springframework.core.io.buffer.DataBuffer;
+import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.core.io.buffer.DataBufferUtils;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
@@ -44,6 +45,8 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
 
   private String unregisteredTypeAdvice = "";
 
+  private String limitProperty;
+
   /** A decoder that reads through {@code marshaller}. */
   public ProtobufJacksonDecoder(MessageMarshaller marshaller) {
     this.marshaller = marshaller;
@@ -60,6 +63,17 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
 
   public int getMaxInMemorySize() {
     return maxInMemorySize;
+  }
+
+  /**
+   * On a server, holds each message to {@code maxRequestSize} as well where that is the lower limit, and names
+   * {@code property} in the error when a message exceeds it.
+   */
+  void limitRequests(long maxRequestSize, String property) {
+    if (maxRequestSize >= 0 && (maxInMemorySize < 0 || maxRequestSize < maxInMemorySize)) {
+      this.maxInMemorySize = (int) Math.min(maxRequestSize, Integer.MAX_VALUE);
+      this.limitProperty = property;
+    }
   }
 
   /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
@@ -93,7 +107,8 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
           .concatWith(Flux.defer(() -> Flux.fromIterable(splitter.end())))
           .doOnDiscard(DataBuffer.class, DataBufferUtils::release)
           .<Message>map(value -> readElement(type, value))
-          .onErrorMap(SyntaxError.class, error -> syntaxError(type, error));
+          .onErrorMap(SyntaxError.class, error -> syntaxError(type, error))
+          .onErrorMap(DataBufferLimitException.class, this::namedLimit);
     });
   }
 
@@ -102,7 +117,13 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
       MimeType mimeType, Map<String, Object> hints) {
     Class<? extends Message> type = requireMessageClass(elementType);
     return DataBufferUtils.join(input, maxInMemorySize)
+        .onErrorMap(DataBufferLimitException.class, this::namedLimit)
         .map(buffer -> readDocument(type, buffer, mimeType));
+  }
+
+  private DataBufferLimitException namedLimit(DataBufferLimitException ex) {
+    return limitProperty == null ? ex : new DataBufferLimitException("A message in the request body is larger than"
+        + " the limit of " + maxInMemorySize + " bytes set by " + limitProperty);
   }
 
   @Override

@@ -83,7 +83,7 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
 
   @Override
   public boolean canEncode(ResolvableType elementType, MimeType mimeType) {
-    return MessageTypes.messageClass(elementType) != null && MessageTypes.isJson(mimeType) && isUtf8(mimeType);
+    return MessageTypes.writable(elementType) && MessageTypes.isJson(mimeType) && isUtf8(mimeType);
   }
 
   @Override

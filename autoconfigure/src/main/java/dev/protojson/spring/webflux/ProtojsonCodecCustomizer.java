@@ -12,7 +12,8 @@ import org.springframework.http.codec.ServerCodecConfigurer;
  * Registers the protojson codecs with the WebFlux server and with every {@code WebClient.Builder} Spring Boot
  * makes. As custom codecs that claim only message types they are consulted before the default ones, so messages
  * are proto3 JSON and everything else stays with Jackson. Each configurer gets its own codecs, which take their
- * size limit from that configurer's defaults ({@code spring.http.codecs.max-in-memory-size}). The default Jackson
+ * size limit from that configurer's defaults ({@code spring.http.codecs.max-in-memory-size}), on a server also
+ * {@code protojson.max-request-size} where that is lower, as in Spring MVC. The default Jackson
  * codecs of other formats are kept from messages ({@link NonJsonJacksonCodecs}).
  */
 final class ProtojsonCodecCustomizer implements CodecCustomizer {
@@ -20,10 +21,18 @@ final class ProtojsonCodecCustomizer implements CodecCustomizer {
   static final String UNREGISTERED_TYPE_ADVICE = "With Spring Boot, add its package to protojson.packages, or set"
       + " protojson.register-on-demand=true.";
 
-  private final MessageMarshaller marshaller;
+  static final String MAX_REQUEST_SIZE_PROPERTY = "protojson.max-request-size";
 
-  ProtojsonCodecCustomizer(MessageMarshaller marshaller) {
+  private final MessageMarshaller marshaller;
+  private final long maxRequestSize;
+
+  /**
+   * @param maxRequestSize {@code protojson.max-request-size} in bytes, negative for none: a server's decoder holds
+   *     each message to it too where it is lower than the in-memory limit
+   */
+  ProtojsonCodecCustomizer(MessageMarshaller marshaller, long maxRequestSize) {
     this.marshaller = marshaller;
+    this.maxRequestSize = maxRequestSize;
   }
 
   @Override
@@ -33,9 +42,15 @@ final class ProtojsonCodecCustomizer implements CodecCustomizer {
     ProtobufJacksonEncoder encoder = new ProtobufJacksonEncoder(marshaller);
     encoder.setUnregisteredTypeAdvice(UNREGISTERED_TYPE_ADVICE);
     CodecConfigurer.CustomCodecs codecs = configurer.customCodecs();
-    codecs.registerWithDefaultConfig(decoder, config -> applyLimit(config, decoder::setMaxInMemorySize));
+    boolean server = configurer instanceof ServerCodecConfigurer;
+    codecs.registerWithDefaultConfig(decoder, config -> {
+      applyLimit(config, decoder::setMaxInMemorySize);
+      if (server) {
+        decoder.limitRequests(maxRequestSize, MAX_REQUEST_SIZE_PROPERTY);
+      }
+    });
     codecs.register(encoder);
-    if (configurer instanceof ServerCodecConfigurer) {
+    if (server) {
       codecs.register(new MessageServerSentEventWriter(encoder));
     }
     if (configurer instanceof ClientCodecConfigurer) {

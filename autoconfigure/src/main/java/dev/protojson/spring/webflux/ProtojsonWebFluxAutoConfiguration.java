@@ -2,6 +2,8 @@ package dev.protojson.spring.webflux;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtojsonAutoConfiguration;
+import dev.protojson.spring.ProtojsonProperties;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
@@ -25,8 +27,10 @@ import reactor.core.publisher.Flux;
 public final class ProtojsonWebFluxAutoConfiguration {
 
   @Bean
-  ProtojsonCodecCustomizer protojsonCodecCustomizer(MessageMarshaller marshaller) {
-    return new ProtojsonCodecCustomizer(marshaller);
+  ProtojsonCodecCustomizer protojsonCodecCustomizer(MessageMarshaller marshaller,
+      ObjectProvider<ProtojsonProperties> properties) {
+    return new ProtojsonCodecCustomizer(marshaller,
+        properties.getIfAvailable(ProtojsonProperties::new).getMaxRequestSize().toBytes());
   }
 
   @Configuration(proxyBeanMethods = false)

@@ -1,5 +1,6 @@
 package dev.protojson.spring.webflux;
 
+import com.google.protobuf.Message;
 import dev.protojson.spring.test.events.Event;
 import dev.protojson.spring.test.events.EventSummary;
 import dev.protojson.spring.test.outside.Note;
@@ -27,6 +28,17 @@ class EventsController {
   @GetMapping("/events/{id}")
   Mono<Event> event(@PathVariable long id) {
     return Mono.just(Events.event(id));
+  }
+
+  /** Declared as any message: written by the value's own class. */
+  @GetMapping("/messages/{id}")
+  Mono<Message> message(@PathVariable long id) {
+    return Mono.just(Events.event(id));
+  }
+
+  @GetMapping("/messages")
+  Flux<Message> messages(@RequestParam(defaultValue = "3") int count) {
+    return Flux.range(0, count).map(id -> Events.event(id));
   }
 
   @GetMapping("/events")

@@ -14,6 +14,7 @@ import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.boot.test.context.runner.ReactiveWebApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.boot.webflux.autoconfigure.WebFluxAutoConfiguration;
+import org.springframework.context.ApplicationContext;
 import org.springframework.http.codec.DecoderHttpMessageReader;
 import org.springframework.http.codec.EncoderHttpMessageWriter;
 import org.springframework.http.codec.HttpMessageReader;
@@ -70,6 +71,38 @@ class ProtojsonWebFluxAutoConfigurationTests {
       assertThat(((ProtobufJacksonDecoder) ((DecoderHttpMessageReader<?>) reader).getDecoder())
           .getMaxInMemorySize()).isEqualTo(5 * 1024);
     });
+  }
+
+  /** protojson.max-request-size holds a server's messages too where it is the lower limit; clients read anything. */
+  @Test
+  void theServerDecoderTakesTheRequestSizeLimitWhereItIsLower() {
+    reactive.withPropertyValues("protojson.max-request-size=1KB").run(context -> {
+      assertThat(serverDecoder(context).getMaxInMemorySize()).isEqualTo(1024);
+      assertThat(clientDecoder(context).getMaxInMemorySize()).isEqualTo(256 * 1024);
+    });
+    reactive.run(context -> assertThat(serverDecoder(context).getMaxInMemorySize()).isEqualTo(256 * 1024));
+    reactive.withPropertyValues("spring.http.codecs.max-in-memory-size=64MB").run(context -> {
+      assertThat(serverDecoder(context).getMaxInMemorySize()).isEqualTo(16 * 1024 * 1024);
+      assertThat(clientDecoder(context).getMaxInMemorySize()).isEqualTo(64 * 1024 * 1024);
+    });
+    reactive.withPropertyValues("spring.http.codecs.max-in-memory-size=64MB", "protojson.max-request-size=-1")
+        .run(context -> assertThat(serverDecoder(context).getMaxInMemorySize()).isEqualTo(64 * 1024 * 1024));
+  }
+
+  private static ProtobufJacksonDecoder serverDecoder(ApplicationContext context) {
+    ServerCodecConfigurer codecs = context.getBean(ServerCodecConfigurer.class);
+    return decoder(codecs.getReaders());
+  }
+
+  private static ProtobufJacksonDecoder clientDecoder(ApplicationContext context) {
+    DefaultClientCodecConfigurer client = new DefaultClientCodecConfigurer();
+    context.getBeansOfType(CodecCustomizer.class).values().forEach(customizer -> customizer.customize(client));
+    return decoder(client.getReaders());
+  }
+
+  private static ProtobufJacksonDecoder decoder(List<HttpMessageReader<?>> readers) {
+    HttpMessageReader<?> reader = readers.get(indexOfDecoder(readers, ProtobufJacksonDecoder.class));
+    return (ProtobufJacksonDecoder) ((DecoderHttpMessageReader<?>) reader).getDecoder();
   }
 
   @Test

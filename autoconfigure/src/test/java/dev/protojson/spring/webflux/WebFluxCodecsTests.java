@@ -2,6 +2,7 @@ package dev.protojson.spring.webflux;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.protobuf.Message;
 import dev.protojson.spring.test.events.Event;
 import dev.protojson.spring.test.events.EventSummary;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +19,7 @@ import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.codec.ServerSentEvent;
 import reactor.core.publisher.Flux;
+import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 
@@ -66,6 +68,24 @@ class WebFluxCodecsTests extends ReactiveServerTests {
           .as("Accept: %s", accept).isTrue();
       assertThat(tree(response.getBody())).isEqualTo(oracleTree(Events.event(5)));
     }
+  }
+
+  /**
+   * A handler that declares only {@code Message}: Spring's binary protobuf encoder would claim it for a client that
+   * accepts anything, and fail; the protojson encoder writes each value by its class.
+   */
+  @Test
+  void valuesDeclaredAsAnyMessageAreJsonToo() {
+    for (String accept : new String[] { null, "*/*", "application/json" }) {
+      ResponseEntity<String> mono = get("/messages/5", accept);
+      assertThat(mono.getStatusCode().value()).as("Accept: %s", accept).isEqualTo(200);
+      assertThat(tree(mono.getBody())).isEqualTo(oracleTree(Events.event(5)));
+      ResponseEntity<String> flux = get("/messages?count=2", accept);
+      assertThat(tree(flux.getBody())).isEqualTo(tree("[" + oracle(Events.event(0)) + "," + oracle(Events.event(1))
+          + "]"));
+    }
+    assertThat(client.post().uri("/events").body(Mono.just(Events.event(6)), Message.class).retrieve()
+        .bodyToMono(Event.class).block(TIMEOUT)).isEqualTo(Events.event(6));
   }
 
   @Test
