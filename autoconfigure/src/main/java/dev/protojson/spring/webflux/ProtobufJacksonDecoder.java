@@ -122,8 +122,7 @@ public class ProtobufJacksonDecoder implements Decoder<Message> {
   }
 
   private DataBufferLimitException namedLimit(DataBufferLimitException ex) {
-    return limitProperty == null ? ex : new DataBufferLimitException("A message in the request body is larger than"
-        + " the limit of " + maxInMemorySize + " bytes set by " + limitProperty);
+    return limitProperty == null ? ex : new DataBufferLimitException(ex.getMessage() + ", set by " + limitProperty);
   }
 
   @Override

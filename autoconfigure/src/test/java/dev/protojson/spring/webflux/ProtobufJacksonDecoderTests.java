@@ -244,6 +244,30 @@ class ProtobufJacksonDecoderTests {
     }
   }
 
+  /** On a server protojson.max-request-size may be the lower limit: the error names it. */
+  @Test
+  void aLowerRequestSizeLimitIsNamedWhenItIsExceeded() {
+    decoder.limitRequests(400, "protojson.max-request-size");
+    assertThat(decoder.getMaxInMemorySize()).isEqualTo(400);
+    Event big = Events.event(7).toBuilder().setText("x".repeat(500)).build();
+    StepVerifier.create(decoder.decode(body(array(List.of(Events.event(1), big)), 50), EVENT, JSON, null))
+        .expectNext(Events.event(1))
+        .expectErrorSatisfies(error -> assertThat(error).isInstanceOf(DataBufferLimitException.class)
+            .hasMessageContaining("400").hasMessageContaining("[1]")
+            .hasMessageEndingWith(", set by protojson.max-request-size"))
+        .verify(Duration.ofSeconds(10));
+    assertThatThrownBy(() -> decoder.decodeToMono(body(marshaller.writeValueAsString(big), 50), EVENT, JSON, null)
+        .block()).isInstanceOf(DataBufferLimitException.class)
+        .hasMessageEndingWith(", set by protojson.max-request-size");
+    // A higher one leaves the in-memory limit as it is, and its errors as they were.
+    ProtobufJacksonDecoder other = new ProtobufJacksonDecoder(marshaller);
+    other.setMaxInMemorySize(300);
+    other.limitRequests(1 << 20, "protojson.max-request-size");
+    assertThat(other.getMaxInMemorySize()).isEqualTo(300);
+    assertThatThrownBy(() -> other.decodeToMono(body(marshaller.writeValueAsString(big), 50), EVENT, JSON, null)
+        .block()).isInstanceOf(DataBufferLimitException.class).hasMessageNotContaining("protojson");
+  }
+
   @Test
   void cancellingMidStreamReleasesEveryBuffer() {
     List<Event> events = events(40);
