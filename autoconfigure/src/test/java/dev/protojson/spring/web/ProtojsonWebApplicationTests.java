@@ -177,6 +177,19 @@ class ProtojsonWebApplicationTests extends EmbeddedServerTests {
     assertThat(http.postJson("/orders", "").statusCode()).isEqualTo(400);
   }
 
+  /** An optional body is absent when there is none; a JSON null is not a message, as for JsonFormat. */
+  @Test
+  void anOptionalBodyIsNoBodyButNotNull() throws Exception {
+    HttpResponse<byte[]> none = http.postJson("/orders/optional", "");
+    assertThat(none.statusCode()).isEqualTo(200);
+    assertThat(new String(none.body(), StandardCharsets.UTF_8)).isEqualTo("none");
+    assertThat(new String(http.postJson("/orders/optional", Samples.orderJson("4")).body(),
+        StandardCharsets.UTF_8)).isEqualTo("4");
+    HttpResponse<byte[]> nullBody = http.postJson("/orders/optional", " null ");
+    assertThat(nullBody.statusCode()).isEqualTo(400);
+    assertThat(tree(nullBody).get("detail").asString()).startsWith("Invalid proto3 JSON for protojson.spring.test.Order");
+  }
+
   @Test
   void aMissingRequiredProto2FieldIsA400() throws Exception {
     HttpResponse<byte[]> response = http.postJson("/tickets", "{\"seat\": 4}");

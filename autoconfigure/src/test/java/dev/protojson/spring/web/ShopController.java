@@ -30,6 +30,11 @@ public class ShopController {
     return order.toBuilder().setStatus(Order.Status.SHIPPED).build();
   }
 
+  @PostMapping(path = "/orders/optional", produces = "text/plain")
+  public String optional(@RequestBody(required = false) Order order) {
+    return order == null ? "none" : order.getId();
+  }
+
   @PostMapping("/orders/batch")
   public List<Order> shipAll(@RequestBody List<Order> orders) {
     return orders.stream().map(this::ship).toList();
