@@ -9,11 +9,14 @@ import dev.protojson.UnregisteredTypeException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.TokenStreamContext;
+import tools.jackson.databind.BeanProperty;
 import tools.jackson.databind.DeserializationConfig;
 import tools.jackson.databind.DeserializationContext;
+import tools.jackson.databind.ValueDeserializer;
 import tools.jackson.databind.exc.InvalidDefinitionException;
 import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.type.LogicalType;
+import tools.jackson.databind.util.NameTransformer;
 import tools.jackson.databind.util.TokenBuffer;
 
 /**
@@ -125,6 +128,22 @@ final class MessageDeserializer extends StdDeserializer<Object> {
   @Override
   public Object getAbsentValue(DeserializationContext context) {
     return null;
+  }
+
+  @Override
+  public ValueDeserializer<?> createContextual(DeserializationContext context, BeanProperty property) {
+    String refused = PropertyAnnotations.refusal(property, prototype.getDescriptorForType().getFullName(), true);
+    if (refused != null) {
+      context.reportBadDefinition(property.getType(), refused);
+    }
+    return this;
+  }
+
+  @Override
+  public ValueDeserializer<Object> unwrappingDeserializer(DeserializationContext context,
+      NameTransformer unwrapper) {
+    return context.reportBadDefinition(handledType(),
+        PropertyAnnotations.UNWRAPPED.formatted(prototype.getDescriptorForType().getFullName()));
   }
 
   @Override

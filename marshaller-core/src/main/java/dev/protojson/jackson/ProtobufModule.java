@@ -62,6 +62,7 @@ public final class ProtobufModule extends JacksonModule {
     context.addDeserializers(new ProtobufDeserializers(marshaller));
     ProtoEnumKeys enumKeys = new ProtoEnumKeys(marshaller);
     context.addKeySerializers(enumKeys);
+    context.addKeySerializers(new MessageKeys());
     context.addKeyDeserializers(enumKeys);
   }
 }
