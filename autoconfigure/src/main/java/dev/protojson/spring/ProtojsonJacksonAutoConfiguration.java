@@ -34,11 +34,16 @@ public final class ProtojsonJacksonAutoConfiguration {
 
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnClass(JsonMapperBuilderCustomizer.class)
-  static class CutOffOutputConfiguration {
+  static class JsonMapperCustomizersConfiguration {
 
     @Bean
     CutOffOutputCustomizer protojsonCutOffOutputCustomizer() {
       return new CutOffOutputCustomizer();
+    }
+
+    @Bean
+    ProtobufModuleFirstCustomizer protojsonModuleFirstCustomizer() {
+      return new ProtobufModuleFirstCustomizer();
     }
   }
 

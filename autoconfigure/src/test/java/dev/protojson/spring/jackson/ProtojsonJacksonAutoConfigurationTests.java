@@ -27,9 +27,13 @@ import org.springframework.http.MediaType;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.mock.http.MockHttpOutputMessage;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.JacksonModule;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationContext;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.module.SimpleModule;
+import tools.jackson.databind.ser.std.StdSerializer;
 
 class ProtojsonJacksonAutoConfigurationTests {
 
@@ -88,6 +92,33 @@ class ProtojsonJacksonAutoConfigurationTests {
       assertThat(context).hasSingleBean(ProtobufModule.class);
       assertThat(context.getBean(ProtobufModule.class)).isSameAs(UserModule.MODULE);
     });
+  }
+
+  /** The application's own module for a message type wins, as it would over any other module Boot adds. */
+  @Test
+  void aModuleOfTheApplicationForAMessageTypeWinsOverProtojsons() {
+    runner.withUserConfiguration(TimestampsAsSeconds.class).run(context -> {
+      JsonMapper mapper = context.getBean(JsonMapper.class);
+      assertThat(mapper.registeredModules()).contains(context.getBean(ProtobufModule.class));
+      JsonNode tree = mapper.readTree(mapper.writeValueAsString(OrderViews.view("1")));
+      assertThat(tree.get("seenAt").asLong()).isEqualTo(1_700_000_000L);
+      // Every other message is still protojson's.
+      assertThat(tree.get("order")).isEqualTo(NestedMessagesWebApplicationTests.jsonFormat(OrderViews.order("1")));
+    });
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class TimestampsAsSeconds {
+
+    @Bean
+    JacksonModule timestampsAsSeconds() {
+      return new SimpleModule("seconds").addSerializer(Timestamp.class, new StdSerializer<>(Timestamp.class) {
+        @Override
+        public void serialize(Timestamp value, JsonGenerator generator, SerializationContext context) {
+          generator.writeNumber(value.getSeconds());
+        }
+      });
+    }
   }
 
   @Test

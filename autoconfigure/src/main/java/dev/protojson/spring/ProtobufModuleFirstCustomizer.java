@@ -1,0 +1,38 @@
+package dev.protojson.spring;
+
+import dev.protojson.jackson.ProtobufModule;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
+import org.springframework.core.Ordered;
+import tools.jackson.databind.JacksonModule;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Puts protojson's module first among the modules of Boot's {@code JsonMapper}. Jackson consults the module added
+ * last first, and Boot adds module beans in the order they were registered, the application's before the
+ * auto-configuration's: a module of the application's with its own serializer for a message type (a
+ * {@code SimpleModule} writing {@code Money} as {@code "5 EUR"}) would silently lose to protojson's. First, protojson
+ * is consulted only for what no other module takes. Ordered after Boot's own customizer, which adds the modules.
+ */
+final class ProtobufModuleFirstCustomizer implements JsonMapperBuilderCustomizer, Ordered {
+
+  @Override
+  public void customize(JsonMapper.Builder builder) {
+    List<JacksonModule> modules = new ArrayList<>();
+    builder.withModules(modules::add);
+    List<JacksonModule> protojson = modules.stream().filter(ProtobufModule.class::isInstance).toList();
+    if (protojson.isEmpty() || modules.indexOf(protojson.get(0)) == 0) {
+      return;
+    }
+    modules.removeAll(protojson);
+    builder.removeAllModules();
+    builder.addModules(protojson);
+    builder.addModules(modules);
+  }
+
+  @Override
+  public int getOrder() {
+    return Ordered.LOWEST_PRECEDENCE;
+  }
+}
