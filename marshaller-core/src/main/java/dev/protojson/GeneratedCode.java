@@ -71,7 +71,7 @@ public final class GeneratedCode {
     return messageClasses;
   }
 
-  /** The class files by binary class name ({@code dev.protojson.generated.shop$Order$JsonWriter}). */
+  /** The class files by binary class name ({@code dev.protojson.generated.com$example$shop$Order$JsonWriter}). */
   public Map<String, byte[]> classFiles() {
     return classFiles;
   }

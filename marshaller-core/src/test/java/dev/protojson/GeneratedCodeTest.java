@@ -44,10 +44,10 @@ class GeneratedCodeTest {
     GeneratedCode code = GeneratedCode.of(MessageMarshaller.builder().register(allTypes).register(proto2)
         .register(treeA));
     assertThat(code.classNames()).contains(
-        GENERATED + "protojson$test$AllTypes$JsonWriter", GENERATED + "protojson$test$AllTypes$JsonReader",
-        GENERATED + "protojson$test$Nested$JsonWriter", GENERATED + "protojson$test$p2$Proto2Types$JsonReader")
+        GENERATED + "dev$protojson$test$proto3$AllTypes$JsonWriter", GENERATED + "dev$protojson$test$proto3$AllTypes$JsonReader",
+        GENERATED + "dev$protojson$test$proto3$Nested$JsonWriter", GENERATED + "dev$protojson$test$proto2$Proto2Types$JsonReader")
         // Well-known types with a JSON form of their own are written by hand; Empty is an ordinary message.
-        .contains(GENERATED + "google$protobuf$Empty$JsonWriter")
+        .contains(GENERATED + "com$google$protobuf$Empty$JsonWriter")
         .noneMatch(name -> name.contains("google$protobuf$Timestamp") || name.contains("google$protobuf$Any")
             || name.contains("google$protobuf$Struct") || name.contains("google$protobuf$Int32Value"));
     code.writeTo(classes);
@@ -81,7 +81,7 @@ class GeneratedCodeTest {
     GeneratedCode code = GeneratedCode.of(MessageMarshaller.builder().register(allTypes));
     code.writeTo(classes);
     // The fingerprint of another version of all_types.proto: same length, other digits.
-    Path writer = classes.resolve("dev/protojson/generated/protojson$test$AllTypes$JsonWriter.class");
+    Path writer = classes.resolve("dev/protojson/generated/dev$protojson$test$proto3$AllTypes$JsonWriter.class");
     String original = new String(Files.readAllBytes(writer), StandardCharsets.ISO_8859_1);
     String fingerprint = dev.protojson.internal.codegen.GeneratedNames.fingerprint(allTypes);
     assertThat(original).contains(fingerprint);
@@ -105,8 +105,8 @@ class GeneratedCodeTest {
     Message allTypes = defaultInstance(loader, AllTypes.class);
     GeneratedCode allFields = GeneratedCode.of(
         MessageMarshaller.builder().register(allTypes).alwaysPrintFieldsWithNoPresence());
-    assertThat(allFields.classNames()).contains(GENERATED + "protojson$test$AllTypes$JsonWriterAllFields")
-        .doesNotContain(GENERATED + "protojson$test$AllTypes$JsonWriter");
+    assertThat(allFields.classNames()).contains(GENERATED + "dev$protojson$test$proto3$AllTypes$JsonWriterAllFields")
+        .doesNotContain(GENERATED + "dev$protojson$test$proto3$AllTypes$JsonWriter");
     allFields.writeTo(classes);
 
     long defined = ClassDefiner.definedClasses();
@@ -126,9 +126,9 @@ class GeneratedCodeTest {
     GeneratedCode code = GeneratedCode.of(MessageMarshaller.builder().register(AllTypes.getDefaultInstance()));
     code.writeTo(classes);
     assertThat(Files.readString(classes.resolve(GeneratedCode.INDEX_RESOURCE)).lines())
-        .contains("dev.protojson.generated.other$Type$JsonReader", GENERATED + "protojson$test$AllTypes$JsonWriter")
+        .contains("dev.protojson.generated.other$Type$JsonReader", GENERATED + "dev$protojson$test$proto3$AllTypes$JsonWriter")
         .doesNotHaveDuplicates();
-    assertThat(classes.resolve("dev/protojson/generated/protojson$test$AllTypes$JsonReader.class")).isRegularFile();
+    assertThat(classes.resolve("dev/protojson/generated/dev$protojson$test$proto3$AllTypes$JsonReader.class")).isRegularFile();
   }
 
   private static AllTypes sample() {

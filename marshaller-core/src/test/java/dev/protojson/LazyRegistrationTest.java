@@ -151,10 +151,10 @@ class LazyRegistrationTest {
     GeneratedCode code = GeneratedCode.of(MessageMarshaller.builder()
         .registerLazily(application, List.of(TreeA.class.getName())));
     assertThat(code.classNames()).containsExactlyInAnyOrder(
-        "dev.protojson.generated.protojson$test$TreeA$JsonWriter",
-        "dev.protojson.generated.protojson$test$TreeA$JsonReader",
-        "dev.protojson.generated.protojson$test$TreeB$JsonWriter",
-        "dev.protojson.generated.protojson$test$TreeB$JsonReader");
+        "dev.protojson.generated.dev$protojson$test$proto3$TreeA$JsonWriter",
+        "dev.protojson.generated.dev$protojson$test$proto3$TreeA$JsonReader",
+        "dev.protojson.generated.dev$protojson$test$proto3$TreeB$JsonWriter",
+        "dev.protojson.generated.dev$protojson$test$proto3$TreeB$JsonReader");
   }
 
   @Test

@@ -36,8 +36,8 @@ import org.springframework.test.context.support.TestPropertySourceUtils;
 class ProtojsonAotProcessorTests {
 
   private static final String SHOP = "dev.protojson.spring.test.shop";
-  private static final String ORDER_WRITER = "dev.protojson.generated.protojson$spring$test$Order$JsonWriter";
-  private static final String ORDER_READER = "dev.protojson.generated.protojson$spring$test$Order$JsonReader";
+  private static final String ORDER_WRITER = "dev.protojson.generated.dev$protojson$spring$test$shop$ShopProto$Order$JsonWriter";
+  private static final String ORDER_READER = "dev.protojson.generated.dev$protojson$spring$test$shop$ShopProto$Order$JsonReader";
 
   @Test
   void generatesTheClassesOfTheScannedTypesAsClassFiles() throws IOException {
@@ -45,7 +45,7 @@ class ProtojsonAotProcessorTests {
     String index = content(generated, Kind.RESOURCE, GeneratedCode.INDEX_RESOURCE);
     List<String> listed = index.lines().toList();
     assertThat(listed).contains(ORDER_WRITER, ORDER_READER,
-        "dev.protojson.generated.protojson$spring$test$Order$Item$JsonWriter").isSorted();
+        "dev.protojson.generated.dev$protojson$spring$test$shop$ShopProto$Order$Item$JsonWriter").isSorted();
     for (String name : listed) {
       InputStreamSource classFile = generated.getGeneratedFiles()
           .getGeneratedFile(Kind.CLASS, name.replace('.', '/') + ".class");

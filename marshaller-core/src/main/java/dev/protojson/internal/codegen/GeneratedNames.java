@@ -1,16 +1,18 @@
 package dev.protojson.internal.codegen;
 
-import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The names of generated classes, {@code dev.protojson.generated.<full$name>$JsonWriter} and
- * {@code ...$JsonReader}, and the fingerprint each records of what it was generated from. '$' never occurs in proto
- * names, so {@code a_b.C} and {@code a.b_C} stay apart. Classes generated at run time are defined in a class loader
- * per batch, so marshallers never collide, and two copies of one type (from two class loaders) get the same name in
- * two loaders. Classes generated at build time are found by these names in the message class's loader.
+ * The names of generated classes, {@code dev.protojson.generated.<message$class$name>$JsonWriter} and
+ * {@code ...$JsonReader}, and the fingerprint each records of what it was generated from. A name comes from the
+ * message's Java class, not its proto name: one {@code .proto} file compiled into two Java packages (a vendored or
+ * relocated copy next to the original) gives two classes of the same proto name in one class loader, and each needs
+ * code of its own. Java's rules keep the names apart: a package cannot hold a class and a sub-package of one name,
+ * so {@code a.B$C} and {@code a.B.C} never both exist. Classes generated at run time are defined in a class loader
+ * per message class loader, so two copies of one type (from two class loaders) get the same name in two loaders.
+ * Classes generated at build time are found by these names in the message class's loader.
  *
  * <p>A name says everything the class's bytecode depends on besides the type: of the options, only
  * {@code alwaysPrintFieldsWithNoPresence} changes a writer's code (the rest changes its constants), so such a
@@ -25,12 +27,12 @@ public final class GeneratedNames {
 
   private GeneratedNames() {}
 
-  public static String writer(Descriptor type, Options options) {
-    return base(type) + (options.alwaysPrintFieldsWithNoPresence() ? "$JsonWriterAllFields" : "$JsonWriter");
+  public static String writer(Class<?> messageClass, Options options) {
+    return base(messageClass) + (options.alwaysPrintFieldsWithNoPresence() ? "$JsonWriterAllFields" : "$JsonWriter");
   }
 
-  public static String reader(Descriptor type) {
-    return base(type) + "$JsonReader";
+  public static String reader(Class<?> messageClass) {
+    return base(messageClass) + "$JsonReader";
   }
 
   /**
@@ -51,7 +53,7 @@ public final class GeneratedNames {
     return Long.toHexString(hash) + "-" + Integer.toHexString(descriptor.length);
   }
 
-  private static String base(Descriptor type) {
-    return PACKAGE + type.getFullName().replace('.', '$');
+  private static String base(Class<?> messageClass) {
+    return PACKAGE + messageClass.getName().replace('.', '$');
   }
 }

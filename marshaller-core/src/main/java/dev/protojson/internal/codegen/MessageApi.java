@@ -37,8 +37,16 @@ final class MessageApi {
   private final String[] names;
   private final Map<FieldDescriptor, Class<?>> valueClasses = new HashMap<>();
 
+  /**
+   * Whether the classes of other types may be found by the names their descriptors give: not where the message
+   * class does not have its own such name, having been relocated (shaded, or its {@code .proto} compiled into
+   * another package too), since its descriptors still name the original package, whose classes may be there as well.
+   */
+  private final boolean namedByDescriptors;
+
   MessageApi(Class<?> messageClass, Descriptor type) {
     this.messageClass = messageClass;
+    this.namedByDescriptors = JavaClassNames.of(type).equals(messageClass.getName());
     this.names = Accessors.javaNames(type);
     this.message = Type.getInternalName(messageClass);
     this.builder = builderOf(messageClass);
@@ -156,6 +164,9 @@ final class MessageApi {
   }
 
   private Class<?> find(FieldDescriptor field) {
+    if (!namedByDescriptors) {
+      return byGetter(field);
+    }
     FieldDescriptor value = field.isMapField() ? field.getMessageType().findFieldByNumber(2) : field;
     String name = value.getJavaType() == FieldDescriptor.JavaType.ENUM ? JavaClassNames.of(value.getEnumType())
         : JavaClassNames.of(value.getMessageType());

@@ -59,7 +59,7 @@ public final class ReaderFactory {
       }
       ReaderPlan plan = plan(descriptor, options, factory,
           extensions.getOrDefault(descriptor.getFullName(), Map.of()));
-      classes.add(plan, GeneratedNames.reader(descriptor), type, () -> ReaderGenerator.generate(type, plan));
+      classes.add(plan, GeneratedNames.reader(type.getClass()), type, () -> ReaderGenerator.generate(type, plan));
     }
     List<MessageReader> created = new ArrayList<>();
     classes.load().forEach((plan, readerClass) -> {

@@ -25,7 +25,7 @@ import tools.jackson.core.JsonParser;
  * generates what this Java would compile to:
  *
  * <pre>{@code
- * public final class dev.protojson.generated.shop$Order$JsonReader extends MessageReader {
+ * public final class dev.protojson.generated.com$example$shop$Order$JsonReader extends MessageReader {
  *   // fields[i]: what the reader knows of field i; nestedReaders[i]: the reader of its message type
  *
  *   protected void readField(int field, JsonParser p, Message.Builder b) {
@@ -104,7 +104,7 @@ public final class ReaderGenerator {
   public static GeneratedClass generate(Message prototype, ReaderPlan plan, String fingerprint) {
     ReaderFieldRecipes recipes = new ReaderFieldRecipes(prototype);
     FieldInfo[] fields = plan.fields();
-    String name = GeneratedNames.reader(prototype.getDescriptorForType());
+    String name = GeneratedNames.reader(prototype.getClass());
     ClassWriter writer = GeneratedClass.start(name, MessageReader.class);
     GeneratedClass.fingerprint(writer, fingerprint);
     GeneratedClass.constructor(writer, MessageReader.class, ReaderPlan.class);

@@ -33,7 +33,7 @@ public final class WriterFactory {
       if (wellKnown != null) {
         writers.put(type.getDescriptorForType(), wellKnown.writer(context));
       } else {
-        classes.add(type, GeneratedNames.writer(type.getDescriptorForType(), options), type,
+        classes.add(type, GeneratedNames.writer(type.getClass(), options), type,
             () -> WriterGenerator.generate(type, options));
       }
     }

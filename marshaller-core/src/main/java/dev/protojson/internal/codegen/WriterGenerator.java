@@ -27,7 +27,7 @@ import tools.jackson.core.JsonGenerator;
  * generates what this Java would compile to:
  *
  * <pre>{@code
- * public final class dev.protojson.generated.shop$Order$JsonWriter extends MessageWriter {
+ * public final class dev.protojson.generated.com$example$shop$Order$JsonWriter extends MessageWriter {
  *   public static final String FINGERPRINT = "...";  // what it was generated from (see GeneratedNames)
  *   public SerializableString n0, n1, n2;  // "id", "customer", "quantities", pre-encoded
  *   public TypeWriter w1;                  // the writer of shop.Customer, set once the batch exists
@@ -103,7 +103,7 @@ public final class WriterGenerator {
       groups.get(groups.size() - 1).add(recipes.field(fields.get(i), i));
     }
 
-    String name = GeneratedNames.writer(descriptor, options);
+    String name = GeneratedNames.writer(messageClass, options);
     String self = name.replace('.', '/');
     ClassWriter writer = GeneratedClass.start(name, MessageWriter.class);
     List<WriterConstant> constants = WriterConstant.of(descriptor, options);

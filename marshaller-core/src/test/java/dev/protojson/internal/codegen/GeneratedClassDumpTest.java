@@ -29,8 +29,8 @@ class GeneratedClassDumpTest {
       System.clearProperty(ClassDefiner.DUMP_PROPERTY);
     }
     Path generated = directory.resolve("dev/protojson/generated");
-    Path writer = generated.resolve("protojson$test$Nested$JsonWriter.class");
-    Path reader = generated.resolve("protojson$test$Nested$JsonReader.class");
+    Path writer = generated.resolve("dev$protojson$test$proto3$Nested$JsonWriter.class");
+    Path reader = generated.resolve("dev$protojson$test$proto3$Nested$JsonReader.class");
     assertThat(writer).exists();
     assertThat(reader).exists();
     assertThat(new ClassReader(Files.readAllBytes(writer)).getSuperName())
