@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -61,7 +62,8 @@ final class MessageTypeScanner {
     List<Message> found = new ArrayList<>();
     for (String name : messageClassNames(basePackage)) {
       Class<?> type = ClassUtils.resolveClassName(name, classLoader);
-      if (Message.class.isAssignableFrom(type)) {
+      // Message itself and abstract bases are named like message classes too (com.google.protobuf scanned).
+      if (Message.class.isAssignableFrom(type) && !type.isInterface() && !Modifier.isAbstract(type.getModifiers())) {
         found.add(defaultInstance(type));
       }
     }

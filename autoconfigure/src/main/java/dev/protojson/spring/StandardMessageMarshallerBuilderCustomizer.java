@@ -42,8 +42,23 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
     map.from(properties::isRegisterOnDemand).whenTrue().toCall(builder::registeringTypesOnDemand);
   }
 
+  /** A wildcard, a trailing dot or an empty entry would otherwise only be reported as a package without messages. */
+  private static void requirePackageName(String basePackage) {
+    boolean name = true;
+    for (String segment : basePackage.split("\\.", -1)) {
+      name &= !segment.isEmpty() && Character.isJavaIdentifierStart(segment.charAt(0))
+          && segment.chars().allMatch(Character::isJavaIdentifierPart);
+    }
+    if (!name) {
+      throw new IllegalStateException("protojson.packages lists '" + basePackage + "', which is not a Java package"
+          + " name: give packages such as com.example.shop, without wildcards or a trailing dot (sub-packages are"
+          + " scanned too)");
+    }
+  }
+
   private void registerPackages(MessageMarshaller.Builder builder) {
     for (String basePackage : properties.getPackages()) {
+      requirePackageName(basePackage);
       long start = System.nanoTime();
       int found;
       if (properties.isLazyRegistration()) {

@@ -108,6 +108,31 @@ class ProtojsonAutoConfigurationTests {
   }
 
   @Test
+  void failsToStartForAnEntryThatIsNotAPackageName() {
+    for (String entry : new String[] {"dev.protojson.spring.test.", "dev.protojson.spring.*", "dev..spring", "1dev"}) {
+      runner.withPropertyValues("protojson.packages=" + entry).run(context -> {
+        assertThat(context).hasFailed();
+        assertThat(context.getStartupFailure()).rootCause().hasMessage("protojson.packages lists '" + entry
+            + "', which is not a Java package name: give packages such as com.example.shop, without wildcards or a"
+            + " trailing dot (sub-packages are scanned too)");
+      });
+    }
+  }
+
+  /** The protobuf runtime's own package holds Message and abstract bases named like message classes. */
+  @Test
+  void scanningProtobufsOwnPackageRegistersItsMessagesOnly() {
+    for (String lazy : new String[] {"true", "false"}) {
+      runner.withPropertyValues("protojson.packages=com.google.protobuf", "protojson.lazy-registration=" + lazy)
+          .run(context -> {
+            assertThat(context).hasNotFailed();
+            assertThat(context.getBean(MessageMarshaller.class).writeValueAsString(
+                com.google.protobuf.Duration.newBuilder().setSeconds(3).build())).isEqualTo("\"3s\"");
+          });
+    }
+  }
+
+  @Test
   void rejectsARecursionLimitBelowOne() {
     runner.withPropertyValues("protojson.recursion-limit=0").run(context -> {
       assertThat(context).hasFailed();
