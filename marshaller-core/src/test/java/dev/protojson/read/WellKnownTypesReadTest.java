@@ -130,6 +130,20 @@ class WellKnownTypesReadTest {
     assertThat(STRICT.readValue("\"3s\"", Duration.class).getSeconds()).isEqualTo(3);
   }
 
+  /** A number of seconds too large is out of range, however many digits it has; a wrong form is a wrong form. */
+  @Test
+  void durationsTooLargeAreOutOfRangeNotMalformed() {
+    for (String large : new String[] {"315576000001s", "-315576000001s", "68450107619760s", "1234567890123.5s",
+        "99999999999999999999999s"}) {
+      assertThatThrownBy(() -> read("{\"wktDuration\": \"" + large + "\"}")).as(large)
+          .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("out of range \u00b1315576000000s");
+    }
+    for (String malformed : new String[] {"0000000000001s", "68450107619760", "68450107619760.s", "1e3s"}) {
+      assertThatThrownBy(() -> read("{\"wktDuration\": \"" + malformed + "\"}")).as(malformed)
+          .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("expected a string like \"1.5s\"");
+    }
+  }
+
   @Test
   void fieldMaskPathsAreConvertedToProtoNames() {
     assertThat(read("{\"wktFieldMask\": \"fInt32,fNested.childValue,a1b\"}").getWktFieldMask())

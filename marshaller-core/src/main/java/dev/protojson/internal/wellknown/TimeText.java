@@ -136,12 +136,13 @@ final class TimeText {
       seconds = seconds * 10 + (c[i] - '0');
       i++;
     }
-    // Twelve digits hold every valid duration and cannot overflow.
-    if (i == whole || i - whole > 12) {
+    if (i == whole || (i < end - 1 && fractionEnd(c, i, end - 1) != end - 1)) {
       return MALFORMED;
     }
-    if (i < end - 1 && fractionEnd(c, i, end - 1) != end - 1) {
-      return MALFORMED;
+    // Twelve digits hold every valid duration and cannot overflow. More, without zeros in front, are a number
+    // too large, which the caller reports as out of range rather than as the wrong form.
+    if (i - whole > 12) {
+      return c[whole] == '0' ? MALFORMED : negative ? -Long.MAX_VALUE : Long.MAX_VALUE;
     }
     return negative ? -seconds : seconds;
   }
