@@ -32,11 +32,16 @@ public final class ProtojsonHttpMessageConvertersAutoConfiguration {
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
   @ConditionalOnClass(DispatcherServlet.class)
-  static class RequestTooLargeConfiguration {
+  static class ServletRequestsConfiguration {
 
     @Bean
     ProtojsonRequestTooLargeHandler protojsonRequestTooLargeHandler() {
       return new ProtojsonRequestTooLargeHandler();
+    }
+
+    @Bean
+    static MessageParameterGuard protojsonMessageParameterGuard() {
+      return new MessageParameterGuard();
     }
   }
 
