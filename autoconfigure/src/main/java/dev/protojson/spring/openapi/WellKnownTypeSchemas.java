@@ -4,6 +4,7 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.EnumDescriptor;
 import io.swagger.v3.oas.models.media.Schema;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /** The well-known types, whose JSON is not an object of their fields. */
@@ -44,7 +45,8 @@ final class WellKnownTypeSchemas {
           .description("RFC 3339 date-time, written in UTC with 0, 3, 6 or 9 fractional digits: "
               + "1972-01-01T10:00:20.021Z");
       case "google.protobuf.Duration" -> dialect.typed("string").pattern(DURATION_PATTERN)
-          .description("Seconds with up to 9 fractional digits and the suffix s: 1.5s, -0.000001s");
+          .description("Seconds with up to 9 fractional digits and the suffix s: 1.5s, -0.000001s")
+          .example("1.5s");
       case "google.protobuf.FieldMask" -> dialect.typed("string")
           .description("Field paths in lowerCamelCase, joined by commas: user.displayName,photo");
       default -> null;
@@ -60,6 +62,7 @@ final class WellKnownTypeSchemas {
                 + "or for a well-known type its JSON in the member value. The empty Any is {}.");
         any.addProperty("@type", dialect.typed("string").description("The type URL of the packed message."));
         any.additionalProperties(true);
+        any.example(Map.of("@type", "type.googleapis.com/google.protobuf.Duration", "value", "1.5s"));
         if (options.openapi31()) {
           // @type is required, except in the empty Any: "if there are members, @type is one"
           Schema<Object> members = dialect.any();

@@ -4,8 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.google.protobuf.Any;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Duration;
+import com.google.protobuf.Int64Value;
+import com.google.protobuf.UInt64Value;
+import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.openapi.Kinds;
 import dev.protojson.spring.test.legacy.Ticket;
 import dev.protojson.spring.test.openapi.Legacy;
@@ -20,6 +25,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -32,8 +38,10 @@ class OpenApiDocumentTests {
   static final String KINDS = "protojson.spring.test.openapi.Kinds";
   static final String LEGACY = "protojson.spring.test.openapi.Legacy";
   private static final String REF = "#/components/schemas/";
-  private static final String INT64 = "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$'}";
-  private static final String UINT64 = "{'type':'string','format':'uint64','pattern':'^(0|[1-9][0-9]*)$'}";
+  private static final String INT64 = "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$',"
+      + "'example':'-1234567890123'}";
+  private static final String UINT64 = "{'type':'string','format':'uint64','pattern':'^(0|[1-9][0-9]*)$',"
+      + "'example':'1234567890123'}";
   private static final String INT32 =
       "{'type':'integer','format':'int32','minimum':-2147483648,'maximum':2147483647}";
   private static final String UINT32 = "{'type':'integer','format':'int64','minimum':0,'maximum':4294967295}";
@@ -49,6 +57,22 @@ class OpenApiDocumentTests {
   @BeforeEach
   void fetch() throws Exception {
     docs = ApiDocs.fetch(port);
+  }
+
+  @Autowired
+  MessageMarshaller marshaller;
+
+  /** Tools build request examples from these (Swagger UI's "Try it out"): the server must accept them. */
+  @Test
+  void theExamplesGivenAreReadByTheMarshaller() {
+    assertThat(marshaller.readValue(docs.property(KINDS, "fSint64").get("example").toString(), Int64Value.class)
+        .getValue()).isEqualTo(-1_234_567_890_123L);
+    assertThat(marshaller.readValue(docs.property(KINDS, "fUint64").get("example").toString(), UInt64Value.class)
+        .getValue()).isEqualTo(1_234_567_890_123L);
+    assertThat(marshaller.readValue(docs.property(KINDS, "duration").get("example").toString(), Duration.class))
+        .isEqualTo(Duration.newBuilder().setSeconds(1).setNanos(500_000_000).build());
+    assertThat(marshaller.readValue(docs.component("google.protobuf.Any").get("example").toString(), Any.class)
+        .getTypeUrl()).isEqualTo("type.googleapis.com/google.protobuf.Duration");
   }
 
   @Test
@@ -152,7 +176,8 @@ class OpenApiDocumentTests {
     assertKinds("timestamp", TIMESTAMP);
     assertKinds("rTimestamp", "{'type':'array','items':" + TIMESTAMP + "}");
     assertKinds("duration", "{'type':'string','pattern':'^-?[0-9]+(\\\\.[0-9]{1,9})?s$',"
-        + "'description':'Seconds with up to 9 fractional digits and the suffix s: 1.5s, -0.000001s'}");
+        + "'description':'Seconds with up to 9 fractional digits and the suffix s: 1.5s, -0.000001s',"
+        + "'example':'1.5s'}");
     assertKinds("fieldMask", "{'type':'string',"
         + "'description':'Field paths in lowerCamelCase, joined by commas: user.displayName,photo'}");
     assertKinds("nullValue", "{'type':'null'}");
@@ -180,8 +205,10 @@ class OpenApiDocumentTests {
 
   @Test
   void wrappersAreTheirNullableValue() {
-    assertKinds("int64Value", "{'type':['string','null'],'format':'int64','pattern':'^-?(0|[1-9][0-9]*)$'}");
-    assertKinds("uint64Value", "{'type':['string','null'],'format':'uint64','pattern':'^(0|[1-9][0-9]*)$'}");
+    assertKinds("int64Value", "{'type':['string','null'],'format':'int64','pattern':'^-?(0|[1-9][0-9]*)$',"
+        + "'example':'-1234567890123'}");
+    assertKinds("uint64Value", "{'type':['string','null'],'format':'uint64','pattern':'^(0|[1-9][0-9]*)$',"
+        + "'example':'1234567890123'}");
     assertKinds("int32Value",
         "{'type':['integer','null'],'format':'int32','minimum':-2147483648,'maximum':2147483647}");
     assertKinds("uint32Value", "{'type':['integer','null'],'format':'int64','minimum':0,'maximum':4294967295}");

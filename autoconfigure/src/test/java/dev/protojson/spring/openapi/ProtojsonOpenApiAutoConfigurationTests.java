@@ -134,7 +134,8 @@ class ProtojsonOpenApiAutoConfigurationTests {
         .run(context -> {
       JsonNode kinds = schemas(context, false).path(KINDS).path("properties");
       assertJson(kinds.path("int64Value"),
-          "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$','nullable':true}");
+          "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$','nullable':true,"
+              + "'example':'-1234567890123'}");
       assertJson(kinds.path("nullValue"), "{'nullable':true}");
       // 3.0 has no propertyNames
       assertJson(kinds.path("mInt32"), "{'type':'object','additionalProperties':{'type':'string'},"
