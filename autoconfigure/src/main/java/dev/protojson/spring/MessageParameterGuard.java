@@ -18,7 +18,9 @@ import org.springframework.web.servlet.mvc.method.annotation.RequestMappingHandl
  * annotation, which Spring MVC treats the same): Spring's data binding makes one with the message's private
  * constructor and finds no setters, so the handler would get an empty message whatever the query string said. It
  * is a 500 naming the parameter and what to do instead, put ahead of Spring's own resolvers, which would otherwise
- * claim the parameter first.
+ * claim the parameter first. (Decided by the parameter, not by the binder as in WebFlux,
+ * {@link MessageAttributeRefusal}: Spring MVC also makes a binder without a value for an optional body that is
+ * absent.)
  */
 final class MessageParameterGuard implements BeanPostProcessor {
 

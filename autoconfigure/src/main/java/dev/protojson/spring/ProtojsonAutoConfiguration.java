@@ -8,15 +8,19 @@ import org.springframework.beans.factory.config.ConfigurableBeanFactory;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Scope;
 import org.springframework.core.io.ResourceLoader;
+import org.springframework.web.bind.WebDataBinder;
 
 /**
  * Auto-configuration of a {@link MessageMarshaller}: the messages of {@code protojson.packages} are registered
  * (by name, each getting its code on first use, unless {@code protojson.lazy-registration=false}), with the options
- * of the {@code protojson.*} properties.
+ * of the {@code protojson.*} properties. In a reactive web application, a message is refused where Spring would
+ * bind it from request parameters ({@link MessageAttributeRefusal}).
  */
 @AutoConfiguration
 @ConditionalOnClass(MessageMarshaller.class)
@@ -52,5 +56,20 @@ public final class ProtojsonAutoConfiguration {
       ProtojsonProperties properties, ResourceLoader resourceLoader) {
     return new StandardMessageMarshallerBuilderCustomizer(properties,
         new MessageTypeScanner(resourceLoader));
+  }
+
+  /**
+   * WebFlux: a message is never bound from request parameters. (Spring MVC makes a binder without a value for an
+   * optional body that is absent too, so there the parameter decides: {@link MessageParameterGuard}.)
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.REACTIVE)
+  @ConditionalOnClass(WebDataBinder.class)
+  static class MessageAttributeConfiguration {
+
+    @Bean
+    MessageAttributeRefusal protojsonMessageAttributeRefusal() {
+      return new MessageAttributeRefusal();
+    }
   }
 }

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.List;
 import org.springframework.http.codec.ServerSentEvent;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -28,6 +29,17 @@ class EventsController {
   @GetMapping("/events/{id}")
   Mono<Event> event(@PathVariable long id) {
     return Mono.just(Events.event(id));
+  }
+
+  /** A message from request parameters: refused, since data binding would leave it empty. */
+  @GetMapping("/events/query")
+  Mono<Event> query(@ModelAttribute Event event) {
+    return Mono.just(event);
+  }
+
+  @PostMapping(path = "/events/optional", produces = "text/plain")
+  Mono<String> optional(@RequestBody(required = false) Event event) {
+    return Mono.just(event == null ? "none" : String.valueOf(event.getId()));
   }
 
   /** Declared as any message: written by the value's own class. */

@@ -108,6 +108,19 @@ class WebFluxErrorTests extends ReactiveServerTests {
   }
 
   @Test
+  void aMessageFromRequestParametersIsRefusedNotEmpty(CapturedOutput output) {
+    ResponseEntity<String> response = raw.get().uri("/events/query?id=3&source=s").header("Accept",
+        "application/json").exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
+    assertThat(response.getStatusCode().value()).isEqualTo(500);
+    assertThat(output).contains("Cannot bind protobuf message " + Event.class.getName());
+    // An optional body that is absent is no message, not a refusal.
+    assertThat(raw.post().uri("/events/optional").header("Content-Type", "application/json")
+        .exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT).getBody()).isEqualTo("none");
+    assertThat(raw.post().uri("/events/optional").header("Content-Type", "application/json").bodyValue("{\"id\":\"4\"}")
+        .exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT).getBody()).isEqualTo("4");
+  }
+
+  @Test
   void brokenJsonInTheMiddleOfAStreamIsA400() {
     String array = "[{\"id\":\"0\"},{\"id\":\"1\",]";
     ResponseEntity<String> response = post("/events/summary", "application/json", array);
