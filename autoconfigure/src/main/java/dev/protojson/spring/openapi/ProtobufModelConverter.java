@@ -9,6 +9,7 @@ import com.google.protobuf.ProtocolMessageEnum;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;
+import io.swagger.v3.core.util.AnnotationsUtils;
 import io.swagger.v3.oas.models.media.Schema;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -31,6 +32,27 @@ final class ProtobufModelConverter implements ModelConverter {
   @Override
   public Schema resolve(AnnotatedType type, ModelConverterContext context, Iterator<ModelConverter> chain) {
     Class<?> rawClass = rawClass(type.getType());
+    io.swagger.v3.oas.annotations.media.Schema annotation = isProtobuf(rawClass) ? SchemaAnnotations.of(type) : null;
+    if (annotation == null) {
+      return resolve(rawClass, type, context, chain);
+    }
+    SchemaAnnotations annotations = new SchemaAnnotations(options.openapi31());
+    if (annotation.implementation() != Void.class) {
+      // The application says which type the property is written as: that type's schema, not the message's
+      Schema implementation = context.resolve(new AnnotatedType(annotation.implementation()));
+      return annotations.apply(implementation == null ? null : AnnotationsUtils.clone(implementation,
+          options.openapi31()), annotation);
+    }
+    return annotations.apply(resolve(rawClass, type, context, chain), annotation);
+  }
+
+  private static boolean isProtobuf(Class<?> rawClass) {
+    return rawClass != null && (MessageLiteOrBuilder.class.isAssignableFrom(rawClass)
+        || (rawClass.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(rawClass)));
+  }
+
+  private Schema resolve(Class<?> rawClass, AnnotatedType type, ModelConverterContext context,
+      Iterator<ModelConverter> chain) {
     if (rawClass != null && MessageLiteOrBuilder.class.isAssignableFrom(rawClass)) {
       Descriptor descriptor = descriptorOf(rawClass, Descriptor.class);
       if (descriptor != null) {

@@ -41,7 +41,32 @@ class OpenApi30DocumentTests {
       ApiDocs docs31 = ApiDocs.fetch(port31);
       assertThat(docs31.document().path("openapi").asText()).startsWith("3.1");
       assertThat(components).isEqualTo(names(docs31.schemas()));
+      assertAnnotationsKept(docs31, true);
     }
+    assertAnnotationsKept(docs, false);
+  }
+
+  /**
+   * {@code @Schema} on a record component holding a message or a well-known type says what it says in both
+   * versions: 3.0 allows nothing beside a {@code $ref}, so a message's reference is wrapped in {@code allOf} there.
+   */
+  private static void assertAnnotationsKept(ApiDocs docs, boolean openapi31) {
+    String record = "OpenApiApplication.Annotated";
+    JsonNode properties = docs.schemas().path("Annotated").path("properties");
+    assertThat(properties.isMissingNode()).as(record).isFalse();
+    JsonNode at = properties.path("at");
+    assertThat(at.path("description").asText()).isEqualTo("When it happened.");
+    assertThat(at.path("example").asText()).isEqualTo("2024-01-01T00:00:00Z");
+    assertThat(at.path("format").asText()).isEqualTo("date-time");
+    JsonNode address = properties.path("address");
+    assertThat(address.path("description").asText()).isEqualTo("Where it happened.");
+    assertThat(address.path("deprecated").asBoolean()).isTrue();
+    String ref = "#/components/schemas/protojson.spring.test.openapi.Kinds.Address";
+    assertThat(openapi31 ? address.path("$ref").asText() : address.path("allOf").path(0).path("$ref").asText())
+        .isEqualTo(ref);
+    JsonNode asText = properties.path("asText");
+    assertThat(asText.path("type").asText()).isEqualTo("string");
+    assertThat(asText.path("description").asText()).isEqualTo("Written as text.");
   }
 
   private static Set<String> names(JsonNode schemas) {

@@ -8,6 +8,7 @@ import dev.protojson.spring.test.openapi.Mood;
 import dev.protojson.spring.test.openapi.editions.Edition;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import dev.protojson.spring.test.wkt.Everything;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -71,5 +72,17 @@ class OpenApiApplication {
     Timestamp now() {
       return Timestamp.getDefaultInstance();
     }
+
+    @GetMapping("/annotated")
+    Annotated annotated() {
+      return new Annotated(Timestamp.getDefaultInstance(), Kinds.Address.getDefaultInstance(), null);
+    }
+  }
+
+  /** springdoc's annotations on a record's components that hold a well-known type or a message. */
+  record Annotated(
+      @Schema(description = "When it happened.", example = "2024-01-01T00:00:00Z") Timestamp at,
+      @Schema(description = "Where it happened.", deprecated = true) Kinds.Address address,
+      @Schema(implementation = String.class, description = "Written as text.") Kinds.Address asText) {
   }
 }

@@ -292,9 +292,9 @@ class OpenApiDocumentTests {
       assertThat(properties).as(name)
           .containsExactlyElementsOf(type.getFields().stream().map(FieldDescriptor::getJsonName).toList());
     });
-    // Every component is a message or enum type by its proto name, a well-known type, or the record
+    // Every component is a message or enum type by its proto name, a well-known type, or one of the records
     assertThat(components).allSatisfy(name -> assertThat(name)
-        .matches("(protojson\\.spring\\.[a-z.]+|google\\.protobuf)\\.[A-Z][A-Za-z.]*|Envelope"));
+        .matches("(protojson\\.spring\\.[a-z.]+|google\\.protobuf)\\.[A-Z][A-Za-z.]*|Envelope|Annotated"));
   }
 
   private static void collectTypes(Descriptor type, Map<String, Descriptor> types) {
