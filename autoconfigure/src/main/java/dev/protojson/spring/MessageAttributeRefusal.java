@@ -21,11 +21,20 @@ final class MessageAttributeRefusal {
   void refuseMessages(WebDataBinder binder) {
     ResolvableType targetType = binder.getTargetType();
     Class<?> type = targetType == null ? null : targetType.resolve();
-    if (binder.getTarget() == null && type != null
-        && (Message.class.isAssignableFrom(type) || Message.Builder.class.isAssignableFrom(type))) {
-      throw new IllegalStateException("Cannot bind protobuf message " + type.getName() + " ('"
-          + binder.getObjectName() + "') from request parameters: a message has no setters, so it would be empty."
-          + " Take it as the @RequestBody, or take the parameters one by one with @RequestParam");
+    if (binder.getTarget() == null && type != null && isMessage(type)) {
+      throw refusal(type, "'" + binder.getObjectName() + "'");
     }
+  }
+
+  /** A message or a builder of one: what data binding would leave empty. */
+  static boolean isMessage(Class<?> type) {
+    return Message.class.isAssignableFrom(type) || Message.Builder.class.isAssignableFrom(type);
+  }
+
+  /** The error for a message of {@code type} taken from request parameters, {@code which} naming the parameter. */
+  static IllegalStateException refusal(Class<?> type, String which) {
+    return new IllegalStateException("Cannot bind protobuf message " + type.getName() + " (" + which + ") from"
+        + " request parameters: a message has no setters, so it would be empty. Take it as the @RequestBody, or"
+        + " take the parameters one by one with @RequestParam");
   }
 }

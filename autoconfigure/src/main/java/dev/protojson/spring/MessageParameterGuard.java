@@ -1,6 +1,5 @@
 package dev.protojson.spring;
 
-import com.google.protobuf.Message;
 import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +41,7 @@ final class MessageParameterGuard implements BeanPostProcessor {
     @Override
     public boolean supportsParameter(MethodParameter parameter) {
       Class<?> type = parameter.getParameterType();
-      if (!Message.class.isAssignableFrom(type) && !Message.Builder.class.isAssignableFrom(type)) {
+      if (!MessageAttributeRefusal.isMessage(type)) {
         return false;
       }
       // Taken from the body, a path variable, a header...: Spring's own binding annotations other than
@@ -59,10 +58,8 @@ final class MessageParameterGuard implements BeanPostProcessor {
     @Override
     public Object resolveArgument(MethodParameter parameter, ModelAndViewContainer mavContainer,
         NativeWebRequest webRequest, WebDataBinderFactory binderFactory) {
-      throw new IllegalStateException("Cannot bind protobuf message " + parameter.getParameterType().getName()
-          + " (parameter " + parameter.getParameterIndex() + " of " + parameter.getMethod() + ") from request"
-          + " parameters: a message has no setters, so it would be empty. Take it as the @RequestBody, or take the"
-          + " parameters one by one with @RequestParam");
+      throw MessageAttributeRefusal.refusal(parameter.getParameterType(),
+          "parameter " + parameter.getParameterIndex() + " of " + parameter.getMethod());
     }
   }
 }

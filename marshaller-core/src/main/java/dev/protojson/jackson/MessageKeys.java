@@ -1,7 +1,6 @@
 package dev.protojson.jackson;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
-import com.google.protobuf.Message;
 import com.google.protobuf.MessageOrBuilder;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.BeanDescription;
@@ -31,7 +30,6 @@ final class MessageKeys implements Serializers {
   @Override
   public ValueSerializer<?> findSerializer(SerializationConfig config, JavaType type,
       BeanDescription.Supplier beanDescRef, JsonFormat.Value formatOverrides) {
-    Class<?> raw = type.getRawClass();
-    return Message.class.isAssignableFrom(raw) || Message.Builder.class.isAssignableFrom(raw) ? REFUSING : null;
+    return ProtobufSerializers.writesMessages(type.getRawClass()) ? REFUSING : null;
   }
 }

@@ -25,7 +25,7 @@ final class ProtobufSerializers implements Serializers {
   public ValueSerializer<?> findSerializer(SerializationConfig config, JavaType type,
       BeanDescription.Supplier beanDescRef, JsonFormat.Value formatOverrides) {
     Class<?> raw = type.getRawClass();
-    if (Message.class.isAssignableFrom(raw) || Message.Builder.class.isAssignableFrom(raw)) {
+    if (writesMessages(raw)) {
       return messages;
     }
     return enumSerializer(raw);
@@ -35,6 +35,11 @@ final class ProtobufSerializers implements Serializers {
   public ValueSerializer<?> findEnumSerializer(SerializationConfig config, JavaType type,
       BeanDescription.Supplier beanDescRef, JsonFormat.Value formatOverrides) {
     return enumSerializer(type.getRawClass());
+  }
+
+  /** Messages and builders (written as what they would build): the types the message serializer writes. */
+  static boolean writesMessages(Class<?> raw) {
+    return Message.class.isAssignableFrom(raw) || Message.Builder.class.isAssignableFrom(raw);
   }
 
   private ValueSerializer<?> enumSerializer(Class<?> raw) {
