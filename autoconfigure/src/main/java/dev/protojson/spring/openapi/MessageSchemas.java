@@ -130,7 +130,7 @@ final class MessageSchemas {
     return switch (field.getType()) {
       case INT32, SINT32, SFIXED32 -> integer("int32", Integer.MIN_VALUE, Integer.MAX_VALUE);
       case UINT32, FIXED32 -> integer("int64", 0, 0xFFFF_FFFFL);
-      // An example, since tools make one up from the pattern otherwise: Swagger UI's has forty digits.
+      // An example, since tools make one up from the pattern otherwise, of any length.
       case INT64, SINT64, SFIXED64 -> dialect.typed("string").format("int64").pattern(SIGNED_INTEGER_PATTERN)
           .example("-1234567890123");
       case UINT64, FIXED64 -> dialect.typed("string").format("uint64").pattern(UNSIGNED_INTEGER_PATTERN)
