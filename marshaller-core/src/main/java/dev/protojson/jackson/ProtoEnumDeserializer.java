@@ -1,5 +1,6 @@
 package dev.protojson.jackson;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.Descriptors.EnumValueDescriptor;
 import com.google.protobuf.ProtocolMessageEnum;
@@ -8,15 +9,19 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.databind.BeanProperty;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.KeyDeserializer;
+import tools.jackson.databind.ValueDeserializer;
+import tools.jackson.databind.cfg.EnumFeature;
 import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.type.LogicalType;
 
 /**
  * Reads a protobuf enum as proto3 JSON does: a value name (aliases included) or a number. A name or number the
- * enum does not have is an error, or {@code null} when the marshaller ignores unknown fields, which is what
- * Jackson's own {@code READ_UNKNOWN_ENUM_VALUES_AS_NULL} gives. An open enum's unknown number is rejected too: the
+ * enum does not have is an error, or {@code null} when the marshaller ignores unknown fields or Jackson's own
+ * {@code READ_UNKNOWN_ENUM_VALUES_AS_NULL} is on (the mapper's {@code EnumFeature}, or a property's
+ * {@code @JsonFormat(with = ...)}, which also decides the other way with {@code without}). An open enum's unknown number is rejected too: the
  * Java enum could only hold it as {@code UNRECOGNIZED}, which loses the number. JSON {@code null} is
  * {@code NULL_VALUE} for {@code google.protobuf.NullValue}, else {@code null}.
  */
@@ -24,8 +29,8 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
 
   private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)");
 
-  private final Map<String, Object> byName = new HashMap<>();
-  private final Map<Integer, Object> byNumber = new HashMap<>();
+  private final Map<String, Object> byName;
+  private final Map<Integer, Object> byNumber;
   private final String fullName;
   private final boolean ignoringUnknown;
   private final Object nullValue;
@@ -33,6 +38,8 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
   ProtoEnumDeserializer(Class<?> type, boolean ignoringUnknown) {
     super(type);
     this.ignoringUnknown = ignoringUnknown;
+    this.byName = new HashMap<>();
+    this.byNumber = new HashMap<>();
     EnumDescriptor descriptor = null;
     for (Object constant : type.getEnumConstants()) {
       ProtocolMessageEnum value = (ProtocolMessageEnum) constant;
@@ -49,6 +56,24 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
     }
     this.fullName = descriptor.getFullName();
     this.nullValue = fullName.equals("google.protobuf.NullValue") ? byNumber.get(0) : null;
+  }
+
+  private ProtoEnumDeserializer(ProtoEnumDeserializer base, boolean ignoringUnknown) {
+    super(base);
+    this.ignoringUnknown = ignoringUnknown;
+    this.byName = base.byName;
+    this.byNumber = base.byNumber;
+    this.fullName = base.fullName;
+    this.nullValue = base.nullValue;
+  }
+
+  @Override
+  public ValueDeserializer<?> createContextual(DeserializationContext context, BeanProperty property) {
+    Boolean asNull = findFormatFeature(context, property, handledType(),
+        JsonFormat.Feature.READ_UNKNOWN_ENUM_VALUES_AS_NULL);
+    boolean ignoring = asNull != null ? asNull
+        : ignoringUnknown || context.isEnabled(EnumFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL);
+    return ignoring == ignoringUnknown ? this : new ProtoEnumDeserializer(this, ignoring);
   }
 
   @Override

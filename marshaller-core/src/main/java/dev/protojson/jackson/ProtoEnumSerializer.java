@@ -1,5 +1,6 @@
 package dev.protojson.jackson;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.ProtocolMessageEnum;
 import tools.jackson.core.JsonGenerator;
@@ -7,15 +8,18 @@ import tools.jackson.core.JsonToken;
 import tools.jackson.core.SerializableString;
 import tools.jackson.core.io.SerializedString;
 import tools.jackson.core.type.WritableTypeId;
+import tools.jackson.databind.BeanProperty;
 import tools.jackson.databind.DatabindException;
 import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.ValueSerializer;
 import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.ser.std.StdSerializer;
 
 /**
  * Writes a protobuf enum as proto3 JSON does: its value name, or its number when the marshaller prints enums as
- * ints; {@code google.protobuf.NullValue} as {@code null}. As a map key, the name (or the number) is the member's
- * name. Aliases are generated as the same Java constant, so a
+ * ints; {@code google.protobuf.NullValue} as {@code null}. A property's {@code @JsonFormat(shape = NUMBER)} or
+ * {@code STRING} (or a config override for the enum type) chooses for that property, as it does for Java enums;
+ * both forms are proto3 JSON. As a map key, the name (or the number) is the member's name. Aliases are generated as the same Java constant, so a
  * constant's name is the first one declared for its number, as in a message.
  */
 final class ProtoEnumSerializer extends StdSerializer<Object> {
@@ -48,6 +52,28 @@ final class ProtoEnumSerializer extends StdSerializer<Object> {
     // Open enums carry an extra constant for numbers the generated code does not know; it has no number of its own.
     return ((Enum<?>) value).name().equals("UNRECOGNIZED") && value.getDescriptorForType()
         .findValueByName("UNRECOGNIZED") == null;
+  }
+
+  private ProtoEnumSerializer(ProtoEnumSerializer base, boolean asInts) {
+    super(base);
+    this.asInts = asInts;
+    this.key = base.key;
+    this.names = base.names;
+    this.nullValue = base.nullValue;
+  }
+
+  @Override
+  public ValueSerializer<?> createContextual(SerializationContext context, BeanProperty property) {
+    if (key || nullValue) {
+      return this;
+    }
+    JsonFormat.Shape shape = findFormatOverrides(context, property, handledType()).getShape();
+    boolean ints = switch (shape) {
+      case NUMBER, NUMBER_INT -> true;
+      case STRING -> false;
+      default -> asInts;
+    };
+    return ints == asInts ? this : new ProtoEnumSerializer(this, ints);
   }
 
   @Override

@@ -3,6 +3,7 @@ package dev.protojson.jackson;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonIncludeProperties;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
@@ -15,6 +16,7 @@ import dev.protojson.test.proto3.Nested;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.json.JsonWriteFeature;
+import tools.jackson.databind.cfg.EnumFeature;
 import tools.jackson.databind.exc.InvalidDefinitionException;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -51,6 +53,15 @@ class AnnotationsAndFeaturesTest {
   /** The common class-level setting: about the record's own properties, not the message's. */
   @JsonIgnoreProperties(ignoreUnknown = true)
   record Lenient(Nested nested, String note) {}
+
+  record Shapes(@JsonFormat(shape = JsonFormat.Shape.NUMBER) Color number,
+      @JsonFormat(shape = JsonFormat.Shape.STRING) Color name, Color plain) {}
+
+  record UnknownAsNull(@JsonFormat(with = JsonFormat.Feature.READ_UNKNOWN_ENUM_VALUES_AS_NULL) Color lenient,
+      Color strict) {}
+
+  record UnknownNotNull(@JsonFormat(without = JsonFormat.Feature.READ_UNKNOWN_ENUM_VALUES_AS_NULL) Color strict,
+      Color lenient) {}
 
   private static JsonMapper mapper() {
     return JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER)).build();
@@ -109,5 +120,52 @@ class AnnotationsAndFeaturesTest {
     Lenient lenient = mapper().readValue("{\"nested\":{\"value\":1},\"other\":2,\"note\":\"n\"}", Lenient.class);
     assertThat(lenient).isEqualTo(new Lenient(Nested.newBuilder().setValue(1).build(), "n"));
     assertThat(mapper().writeValueAsString(lenient)).isEqualTo("{\"nested\":{\"value\":1},\"note\":\"n\"}");
+  }
+
+  @Test
+  void aPropertysShapeChoosesBetweenAnEnumsNameAndNumber() {
+    Shapes shapes = new Shapes(Color.BLUE, Color.BLUE, Color.BLUE);
+    // MARSHALLER prints enums as ints: the plain property follows it, the annotated ones their shape.
+    assertThat(mapper().writeValueAsString(shapes)).isEqualTo("{\"number\":-3,\"name\":\"BLUE\",\"plain\":-3}");
+    JsonMapper byName = JsonMapper.builder()
+        .addModule(new ProtobufModule(MessageMarshaller.builder().register(Nested.getDefaultInstance()).build()))
+        .build();
+    assertThat(byName.writeValueAsString(shapes)).isEqualTo("{\"number\":-3,\"name\":\"BLUE\",\"plain\":\"BLUE\"}");
+    assertThat(byName.readValue("{\"number\":-3,\"name\":\"BLUE\",\"plain\":\"BLUE\"}", Shapes.class))
+        .isEqualTo(shapes);
+    // A config override for the enum type is its default shape, as for Java enums.
+    JsonMapper overridden = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .withConfigOverride(Color.class, o -> o.setFormat(JsonFormat.Value.forShape(JsonFormat.Shape.STRING)))
+        .build();
+    assertThat(overridden.writeValueAsString(new Shapes(Color.RED, Color.RED, Color.RED)))
+        .isEqualTo("{\"number\":1,\"name\":\"RED\",\"plain\":\"RED\"}");
+    assertThat(overridden.writeValueAsString(Color.GREEN)).isEqualTo("\"GREEN\"");
+    // Java's ordinals and lower-cased names are not proto3 JSON.
+    JsonMapper javaStyle = JsonMapper.builder().addModule(new ProtobufModule(MessageMarshaller.builder()
+        .register(Nested.getDefaultInstance()).build())).enable(EnumFeature.WRITE_ENUMS_USING_INDEX)
+        .enable(EnumFeature.WRITE_ENUMS_TO_LOWERCASE).build();
+    assertThat(javaStyle.writeValueAsString(Color.BLUE)).isEqualTo("\"BLUE\"");
+  }
+
+  @Test
+  void unknownEnumValuesAreNullWhereJacksonsFeatureSaysSo() {
+    String json = "{\"lenient\":\"PURPLE\",\"strict\":\"GREEN\"}";
+    assertThat(mapper().readValue(json, UnknownAsNull.class)).isEqualTo(new UnknownAsNull(null, Color.GREEN));
+    assertThatThrownBy(() -> mapper().readValue("{\"lenient\":1,\"strict\":77}", UnknownAsNull.class))
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("Invalid value 77 for enum");
+    JsonMapper lenient = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .enable(EnumFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL).build();
+    assertThat(lenient.readValue("{\"lenient\":77,\"strict\":\"PURPLE\"}", UnknownAsNull.class))
+        .isEqualTo(new UnknownAsNull(null, null));
+    assertThat(lenient.readValue("\"PURPLE\"", Color.class)).isNull();
+    // The property's own "without" wins over the feature, and over a marshaller that ignores unknown fields.
+    assertThatThrownBy(() -> lenient.readValue("{\"strict\":\"PURPLE\"}", UnknownNotNull.class))
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("Invalid value \"PURPLE\" for enum");
+    JsonMapper ignoring = JsonMapper.builder().addModule(new ProtobufModule(MessageMarshaller.builder()
+        .ignoringUnknownFields().register(Nested.getDefaultInstance()).build())).build();
+    assertThat(ignoring.readValue("{\"lenient\":\"PURPLE\"}", UnknownNotNull.class))
+        .isEqualTo(new UnknownNotNull(null, null));
+    assertThatThrownBy(() -> ignoring.readValue("{\"strict\":\"PURPLE\"}", UnknownNotNull.class))
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("PURPLE");
   }
 }

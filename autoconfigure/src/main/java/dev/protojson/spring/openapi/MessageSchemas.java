@@ -163,24 +163,40 @@ final class MessageSchemas {
   }
 
   Schema<Object> enumSchema(EnumDescriptor type) {
+    return enumSchema(type, options.enumsAsInts());
+  }
+
+  /**
+   * A {@code $ref} to the enum's component where it is written as the options say, else (a property whose
+   * {@code @JsonFormat} shape says otherwise) the other form inline, since the component can only be one.
+   */
+  Schema<Object> enumSchema(EnumDescriptor type, boolean asInts) {
     if (WellKnownTypeSchemas.isNullValue(type)) {
       return dialect.nullValue();
     }
+    if (asInts != options.enumsAsInts()) {
+      return enumValues(type, asInts);
+    }
     String name = type.getFullName();
     if (!context.getDefinedModels().containsKey(name)) {
-      Schema<Object> component;
-      if (options.enumsAsInts()) {
-        component = dialect.typed("integer").format("int32");
-        Set<Object> numbers = new LinkedHashSet<>();
-        type.getValues().forEach(value -> numbers.add(value.getNumber()));
-        component.setEnum(new ArrayList<>(numbers));
-      } else {
-        component = dialect.typed("string");
-        component.setEnum(type.getValues().stream().map(EnumValueDescriptor::getName)
-            .collect(Collectors.toCollection(ArrayList::new)));
-      }
-      context.defineModel(name, component);
+      context.defineModel(name, enumValues(type, asInts));
     }
     return dialect.ref(name);
   }
+
+  private Schema<Object> enumValues(EnumDescriptor type, boolean asInts) {
+    Schema<Object> schema;
+    if (asInts) {
+      schema = dialect.typed("integer").format("int32");
+      Set<Object> numbers = new LinkedHashSet<>();
+      type.getValues().forEach(value -> numbers.add(value.getNumber()));
+      schema.setEnum(new ArrayList<>(numbers));
+    } else {
+      schema = dialect.typed("string");
+      schema.setEnum(type.getValues().stream().map(EnumValueDescriptor::getName)
+          .collect(Collectors.toCollection(ArrayList::new)));
+    }
+    return schema;
+  }
+
 }

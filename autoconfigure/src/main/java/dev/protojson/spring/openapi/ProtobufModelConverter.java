@@ -1,5 +1,6 @@
 package dev.protojson.spring.openapi;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.type.TypeFactory;
 import com.google.protobuf.Descriptors.Descriptor;
@@ -11,6 +12,7 @@ import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;
 import io.swagger.v3.core.util.AnnotationsUtils;
 import io.swagger.v3.oas.models.media.Schema;
+import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.Type;
@@ -62,14 +64,34 @@ final class ProtobufModelConverter implements ModelConverter {
       return new SchemaDialect(options.openapi31()).typed("object").description("A protobuf message.");
     }
     // An enum outside a message (a record's property) is written by protojson's Jackson module: by its value names,
-    // or numbers with enums-as-ints, never UNRECOGNIZED, as in a message.
+    // or numbers with enums-as-ints (or as the property's @JsonFormat shape says), never UNRECOGNIZED.
     if (rawClass != null && rawClass.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(rawClass)) {
       EnumDescriptor descriptor = descriptorOf(rawClass, EnumDescriptor.class);
       if (descriptor != null) {
-        return new MessageSchemas(options, context).enumSchema(descriptor);
+        return new MessageSchemas(options, context).enumSchema(descriptor, enumsAsInts(type));
       }
     }
     return chain.hasNext() ? chain.next().resolve(type, context, chain) : null;
+  }
+
+  /** Whether a protobuf enum property is written as numbers: its {@code @JsonFormat} shape, else the options. */
+  private boolean enumsAsInts(AnnotatedType type) {
+    Annotation[] annotations = type.getCtxAnnotations();
+    if (annotations != null) {
+      for (Annotation annotation : annotations) {
+        if (annotation instanceof JsonFormat format) {
+          switch (format.shape()) {
+            case NUMBER, NUMBER_INT:
+              return true;
+            case STRING:
+              return false;
+            default:
+              break;
+          }
+        }
+      }
+    }
+    return options.enumsAsInts();
   }
 
   @Override

@@ -3,6 +3,11 @@ package dev.protojson.spring.openapi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.Set;
@@ -42,6 +47,15 @@ class OpenApi30DocumentTests {
       assertThat(docs31.document().path("openapi").asText()).startsWith("3.1");
       assertThat(components).isEqualTo(names(docs31.schemas()));
       assertAnnotationsKept(docs31, true);
+      // What the endpoint writes is what the document says: the number, by the property's @JsonFormat.
+      HttpResponse<String> annotated = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+          URI.create("http://localhost:" + port31 + "/annotated")).build(), HttpResponse.BodyHandlers.ofString());
+      JsonNode body = ApiDocs.JSON.readTree(annotated.body());
+      assertThat(body.path("moodNumber").isInt()).as(annotated.body()).isTrue();
+      assertThat(body.path("moodNumber").asInt()).isEqualTo(-2);
+      // asText is null here, and what the application says it is (a string) when it is not
+      ((ObjectNode) body).remove("asText");
+      assertThat(docs31.validator("Annotated").validate(body)).isEmpty();
     }
     assertAnnotationsKept(docs, false);
   }
@@ -67,6 +81,12 @@ class OpenApi30DocumentTests {
     JsonNode asText = properties.path("asText");
     assertThat(asText.path("type").asText()).isEqualTo("string");
     assertThat(asText.path("description").asText()).isEqualTo("Written as text.");
+    // @JsonFormat(shape = NUMBER) on an enum written by name elsewhere: the numbers, inline (the component has the
+    // names)
+    JsonNode moodNumber = properties.path("moodNumber");
+    assertThat(moodNumber.path("type").asText()).isEqualTo("integer");
+    assertThat(moodNumber.path("enum").toString()).isEqualTo("[0,1,-2]");
+    assertThat(docs.component("protojson.spring.test.openapi.Mood").path("type").asText()).isEqualTo("string");
   }
 
   private static Set<String> names(JsonNode schemas) {

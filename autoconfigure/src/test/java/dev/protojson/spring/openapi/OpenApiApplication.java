@@ -1,5 +1,6 @@
 package dev.protojson.spring.openapi;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.google.protobuf.Timestamp;
 import dev.protojson.spring.test.openapi.Kinds;
 import dev.protojson.spring.test.legacy.Ticket;
@@ -75,7 +76,7 @@ class OpenApiApplication {
 
     @GetMapping("/annotated")
     Annotated annotated() {
-      return new Annotated(Timestamp.getDefaultInstance(), Kinds.Address.getDefaultInstance(), null);
+      return new Annotated(Timestamp.getDefaultInstance(), Kinds.Address.getDefaultInstance(), null, Mood.GRUMPY);
     }
   }
 
@@ -83,6 +84,7 @@ class OpenApiApplication {
   record Annotated(
       @Schema(description = "When it happened.", example = "2024-01-01T00:00:00Z") Timestamp at,
       @Schema(description = "Where it happened.", deprecated = true) Kinds.Address address,
-      @Schema(implementation = String.class, description = "Written as text.") Kinds.Address asText) {
+      @Schema(implementation = String.class, description = "Written as text.") Kinds.Address asText,
+      @JsonFormat(shape = JsonFormat.Shape.NUMBER) Mood moodNumber) {
   }
 }
