@@ -7,6 +7,7 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.server.ServerWebExchange;
 import org.springframework.web.server.ServerWebInputException;
 
 /**
@@ -23,9 +24,15 @@ final class ProtojsonReactiveNestedParseErrorHandler {
   /**
    * @param ex the problem, wherever it is in the chain of causes
    * @param raised what was thrown, the first of that chain
+   * @param exchange the request and response, which may be under way already
    */
   @ExceptionHandler(InvalidProtoJsonException.class)
-  ResponseEntity<ProblemDetail> handle(InvalidProtoJsonException ex, Exception raised) throws Exception {
+  ResponseEntity<ProblemDetail> handle(InvalidProtoJsonException ex, Exception raised, ServerWebExchange exchange)
+      throws Exception {
+    if (exchange.getResponse().isCommitted()) {
+      // Too late for a 400 (a streamed body failed after the response began): Spring logs this problem then.
+      throw raised;
+    }
     if (!(raised instanceof ServerWebInputException) || !(raised.getCause() instanceof DecodingException decoding)
         || decoding.getCause() != ex) {
       // Not the request body: a response the application's own WebClient could not read, or JSON it read itself.

@@ -6,6 +6,7 @@ import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.server.ServerWebExchange;
 import org.springframework.web.server.ServerWebInputException;
 
 /**
@@ -26,9 +27,16 @@ final class ProtojsonReactiveParseErrorHandler {
   /**
    * @param ex the problem, wherever it is in the chain of causes
    * @param raised what was thrown, the first of that chain
+   * @param exchange the request and response, which may be under way already
    */
   @ExceptionHandler(ProtoJsonDecodingException.class)
-  ResponseEntity<ProblemDetail> handle(ProtoJsonDecodingException ex, Exception raised) throws Exception {
+  ResponseEntity<ProblemDetail> handle(ProtoJsonDecodingException ex, Exception raised, ServerWebExchange exchange)
+      throws Exception {
+    if (exchange.getResponse().isCommitted()) {
+      // A streamed body that failed after the response began: too late for a 400. Rethrown, Spring logs this
+      // problem, where an answer would fail on the committed headers and be all that is logged.
+      throw raised;
+    }
     if (!(raised instanceof ServerWebInputException) || raised.getCause() != ex) {
       // Not the request body: a response another service sent this server. That is the server's problem, not the
       // client's; left to the rest of Spring's exception handling (a 500, logged).

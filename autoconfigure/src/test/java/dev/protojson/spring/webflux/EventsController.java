@@ -84,6 +84,11 @@ class EventsController {
     return held;
   }
 
+  @PostMapping("/events/held/stream")
+  Flux<Held> echoHeldStream(@RequestBody Flux<Held> held) {
+    return held;
+  }
+
   @PostMapping("/events")
   Mono<Event> echo(@RequestBody Mono<Event> event) {
     return event;
