@@ -120,8 +120,16 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
             // not a number of this enum either
           }
         }
-        return value != null ? value
-            : context.handleWeirdKey(handledType(), key, "not a value name or number of enum " + fullName);
+        if (value != null) {
+          return value;
+        }
+        // The same exception as for a value, so that it is answered alike; Jackson adds the path to the map, not the
+        // key in it
+        InvalidProtoJsonException e = InvalidProtoJsonException.ofEnum(context.getParser(), fullName, handledType(),
+            "Invalid map key \"" + key + "\" for enum " + fullName + ": not a value name or number of enum "
+                + fullName);
+        e.prependPath(Map.class, key);
+        throw e;
       }
     };
   }

@@ -530,8 +530,15 @@ class ProtobufModuleTest {
     assertThatThrownBy(() -> MAPPER.writeValueAsString(Map.of(unrecognized, 3)))
         .isInstanceOf(DatabindException.class).hasMessageContaining("protojson.test.Color.UNRECOGNIZED");
     for (String key : new String[] { "PURPLE", "7", "UNRECOGNIZED", "1.0", "" }) {
-      assertThatThrownBy(() -> MAPPER.readValue("{\"byColor\":{\"" + key + "\":1}}", Keyed.class)).as(key)
-          .isInstanceOf(DatabindException.class).hasMessageContaining("not a value name or number of enum protojson.test.Color");
+      assertThatThrownBy(() -> MAPPER.readValue("{\"byColor\":\n {\"" + key + "\":1}}", Keyed.class)).as(key)
+          .isInstanceOfSatisfying(InvalidProtoJsonException.class, e -> {
+            assertThat(e.getFieldPath()).isEqualTo("byColor." + key);
+            assertThat(e.getLine()).isEqualTo(2);
+            assertThat(e.getColumn()).isEqualTo(3);
+            assertThat(e.getTypeName()).isEqualTo("protojson.test.Color");
+          })
+          .hasMessageContaining("Invalid map key \"" + key + "\" for enum protojson.test.Color: not a value name or"
+              + " number of enum protojson.test.Color");
     }
   }
 

@@ -131,6 +131,14 @@ class NestedMessagesController {
   /** A record holding a protobuf enum outside any message. */
   record StatusChange(String orderId, Order.Status status) {}
 
+  /** Orders by status: protobuf enums as map keys. */
+  record ByStatus(Map<Order.Status, Order> orders) {}
+
+  @PostMapping("/by-status")
+  ByStatus byStatus(@RequestBody ByStatus byStatus) {
+    return byStatus;
+  }
+
   @PostMapping("/status-changes")
   StatusChange change(@RequestBody StatusChange change) {
     return change;

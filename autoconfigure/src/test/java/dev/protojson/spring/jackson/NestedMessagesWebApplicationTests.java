@@ -189,6 +189,24 @@ class NestedMessagesWebApplicationTests {
         + " column 10");
   }
 
+  /** An enum map key the enum does not have is a 400 naming the key, as an unknown value is. */
+  @Test
+  void anUnknownProtobufEnumMapKeyIsA400NamingIt() throws Exception {
+    HttpResponse<byte[]> read = post("/by-status", "{\"orders\":{\"SHIPPED\":{\"id\":\"1\"}}}");
+    assertThat(read.statusCode()).isEqualTo(200);
+    assertThat(tree(read)).isEqualTo(PLAIN.readTree("{\"orders\":{\"SHIPPED\":{\"id\":\"1\"}}}"));
+
+    HttpResponse<byte[]> response = post("/by-status", "{\"orders\":\n{\"LOST\":{\"id\":\"1\"}}}");
+    assertThat(response.statusCode()).isEqualTo(400);
+    JsonNode problem = tree(response);
+    assertThat(problem.get("fieldPath").asString()).isEqualTo("orders.LOST");
+    assertThat(problem.get("line").asInt()).isEqualTo(2);
+    assertThat(problem.get("column").asInt()).isEqualTo(2);
+    assertThat(problem.get("detail").asString()).isEqualTo("Invalid proto3 JSON for protojson.spring.test.Order.Status:"
+        + " Invalid map key \"LOST\" for enum protojson.spring.test.Order.Status: not a value name or number of enum"
+        + " protojson.spring.test.Order.Status at line 2, column 2");
+  }
+
   @Test
   void anUnknownFieldInsideANestedMessageIsA400() throws Exception {
     HttpResponse<byte[]> response = post("/views", "{\"order\":{\"id\":\"1\",\"discount\":5},\"note\":\"n\"}");
