@@ -6,6 +6,8 @@ import static dev.protojson.read.ReadFixtures.rejects;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.protobuf.Any;
+import com.google.protobuf.Api;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.UninitializedMessageException;
@@ -27,6 +29,17 @@ class ReadDifferencesFromJsonFormatTest {
     AllTypes.Builder builder = AllTypes.newBuilder();
     JsonFormat.parser().merge(json, builder);
     return builder.build();
+  }
+
+  @Test
+  void protobufsWellKnownTypesInAnAnyNeedNoRegistration() {
+    // Api is reached by no field of AllTypes: JsonFormat's registry, of AllTypes' file, lacks it
+    String json = "{\"wktAny\": {\"@type\": \"type.googleapis.com/google.protobuf.Api\", \"name\": \"a\"}}";
+    JsonFormat.Parser parser = JsonFormat.parser().usingTypeRegistry(JsonFormat.TypeRegistry.newBuilder()
+        .add(AllTypes.getDescriptor().getFile().getMessageTypes()).build());
+    assertThatThrownBy(() -> parser.merge(json, AllTypes.newBuilder()))
+        .isInstanceOf(InvalidProtocolBufferException.class).hasMessageContaining("Cannot resolve type");
+    assertThat(read(json).getWktAny()).isEqualTo(Any.pack(Api.newBuilder().setName("a").build()));
   }
 
   @Test

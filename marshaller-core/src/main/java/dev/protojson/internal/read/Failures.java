@@ -182,6 +182,11 @@ public final class Failures {
   }
 
   public static String shorten(String text) {
-    return text.length() <= MAX_QUOTED ? text : text.substring(0, MAX_QUOTED) + "...(" + text.length() + " chars)";
+    return shorten(text, MAX_QUOTED);
+  }
+
+  /** {@code text} cut to {@code max} characters, saying how long it was. */
+  public static String shorten(String text, int max) {
+    return text.length() <= max ? text : text.substring(0, max) + "...(" + text.length() + " chars)";
   }
 }

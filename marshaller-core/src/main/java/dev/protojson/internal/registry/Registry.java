@@ -16,6 +16,7 @@ import dev.protojson.internal.codegen.ReaderFactory;
 import dev.protojson.internal.codegen.WriterFactory;
 import dev.protojson.internal.read.ExtensionReader;
 import dev.protojson.internal.read.FieldInfo;
+import dev.protojson.internal.wellknown.WellKnownTypes;
 import java.lang.System.Logger.Level;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -116,6 +117,13 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
         registerLazily(named);
       }
       registered = byFullName.get(fullName);
+    }
+    if (registered == null) {
+      Message wellKnown = WellKnownTypes.anyPayload(fullName);
+      if (wellKnown != null) {
+        registerLazily(List.of(wellKnown));
+        registered = byFullName.get(fullName);
+      }
     }
     return registered;
   }

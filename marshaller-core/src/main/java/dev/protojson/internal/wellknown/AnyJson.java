@@ -39,13 +39,16 @@ import tools.jackson.core.json.JsonFactory;
 /**
  * {@code google.protobuf.Any}: {@code {"@type": "type.googleapis.com/pkg.Msg", ...fields}}, or
  * {@code {"@type": ..., "value": <json>}} for well-known types with their own JSON. The type resolves only among
- * the marshaller's registered types, never by loading a class. When {@code @type} is the first member the object
+ * the marshaller's registered types and protobuf's own well-known types, never by loading a class. When {@code @type} is the first member the object
  * is read in one pass; otherwise the other members are buffered until it is found.
  */
 public final class AnyJson {
 
   static final WellKnownType TYPE = WellKnownType.withReaderBytes(Any.getDescriptor(), Any.class, Reader::new,
       Writer::new, AnyJson::read);
+
+  /** The longest type URL an error shows whole. */
+  private static final int MAX_TYPE_URL_SHOWN = 256;
 
   private AnyJson() {}
 
@@ -273,7 +276,9 @@ public final class AnyJson {
     private RegisteredType resolve(JsonParser p, String typeUrl) {
       RegisteredType type = registered(typeUrl);
       if (type == null) {
-        throw Failures.at(p, "Type URL \"" + Failures.shorten(typeUrl) + "\" in google.protobuf.Any %s names no "
+        // Whole up to a length no real type name reaches: cut at a field name's length, it would not say which type
+        throw Failures.at(p, "Type URL \"" + Failures.shorten(typeUrl, MAX_TYPE_URL_SHOWN)
+            + "\" in google.protobuf.Any %s names no "
             + "registered message type (register it with the marshaller's builder)");
       }
       return type;
