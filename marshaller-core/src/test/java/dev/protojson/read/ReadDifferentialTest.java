@@ -84,6 +84,7 @@ class ReadDifferentialTest {
   @Test
   void oddFieldNames() throws Exception {
     roundTrip(OddNames.getDefaultInstance(), 500, SEED + 3);
+    roundTrip(dev.protojson.test.odd.Enum_Value_Clashes.getDefaultInstance(), 300, SEED + 4);
   }
 
   /** The first field whose values differ, to make a failure readable. */

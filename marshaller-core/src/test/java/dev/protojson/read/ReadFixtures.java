@@ -30,6 +30,7 @@ final class ReadFixtures {
         .register(TreeA.getDefaultInstance())
         .register(Wide.getDefaultInstance())
         .register(dev.protojson.test.odd.OddNames.getDefaultInstance())
+        .register(dev.protojson.test.odd.Enum_Value_Clashes.getDefaultInstance())
         .register(com.google.protobuf.Any.getDefaultInstance())
         .register(com.google.protobuf.Value.getDefaultInstance())
         .register(com.google.protobuf.Timestamp.getDefaultInstance())

@@ -13,6 +13,7 @@ import dev.protojson.test.proto2.Extensions;
 import dev.protojson.test.proto2.Proto2;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto2.Status;
+import dev.protojson.test.odd.Enum_Value_Clashes;
 import dev.protojson.test.odd.OddNames;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.TreeA;
@@ -74,7 +75,7 @@ class WriterDifferentialTest {
         .register(AllTypes.getDefaultInstance()).register(TreeA.getDefaultInstance())
         .register(Proto2Types.getDefaultInstance()).register(EditionTypes.getDefaultInstance())
         .register(Wide.getDefaultInstance()).register(Edition2024Types.getDefaultInstance())
-        .register(OddNames.getDefaultInstance())).build();
+        .register(OddNames.getDefaultInstance()).register(Enum_Value_Clashes.getDefaultInstance())).build();
     JsonFormat.Printer printer = theirs.apply(JsonFormat.printer().usingTypeRegistry(
         JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build()));
     long seed = BASE_SEED + name.hashCode();
@@ -86,6 +87,7 @@ class WriterDifferentialTest {
     compare(marshaller, printer, random, Wide.getDefaultInstance(), WIDE, seed, name, layout);
     compare(marshaller, printer, random, Edition2024Types.getDefaultInstance(), EDITION_2024, seed, name, layout);
     compare(marshaller, printer, random, OddNames.getDefaultInstance(), ODD_NAMES, seed, name, layout);
+    compare(marshaller, printer, random, Enum_Value_Clashes.getDefaultInstance(), ODD_NAMES, seed, name, layout);
     layout.assertExercised();
   }
 
@@ -223,7 +225,8 @@ class WriterDifferentialTest {
     private final MessageMarshaller compact = MessageMarshaller.builder().register(AllTypes.getDefaultInstance())
         .register(TreeA.getDefaultInstance()).register(Proto2Types.getDefaultInstance())
         .register(EditionTypes.getDefaultInstance()).register(Wide.getDefaultInstance())
-        .register(Edition2024Types.getDefaultInstance()).register(OddNames.getDefaultInstance()).build();
+        .register(Edition2024Types.getDefaultInstance()).register(OddNames.getDefaultInstance())
+        .register(Enum_Value_Clashes.getDefaultInstance()).build();
     private int reorderedObjects;
 
     OptionChecks(String options) {

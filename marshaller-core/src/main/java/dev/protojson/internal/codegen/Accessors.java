@@ -21,7 +21,8 @@ import java.util.Set;
  *   <li>appends an underscore where the camel-cased name would make an accessor clash with a method every message
  *       has ({@code getClass_()}, {@code getSerializedSize_()}): {@link #RESERVED};
  *   <li>appends the field number to both fields of a pair whose accessors would collide: the same camel-case name,
- *       or a repeated {@code foo} next to a singular {@code foo_count} or {@code foo_list}.
+ *       a repeated {@code foo} next to a singular {@code foo_count} or {@code foo_list}, or an open enum
+ *       {@code foo} next to any {@code foo_value}.
  * </ul>
  * {@code AccessorsTest} checks the rules against every field of the test protos' generated classes.
  */
@@ -54,21 +55,34 @@ final class Accessors {
     Map<String, Integer> uses = new HashMap<>();
     Set<String> singular = new HashSet<>();
     Set<String> repeated = new HashSet<>();
+    Set<String> openEnums = new HashSet<>();
     for (int i = 0; i < names.length; i++) {
-      names[i] = decorated(fields.get(i));
+      FieldDescriptor field = fields.get(i);
+      names[i] = decorated(field);
       uses.merge(names[i], 1, Integer::sum);
-      (fields.get(i).isRepeated() ? repeated : singular).add(names[i]);
+      (field.isRepeated() ? repeated : singular).add(names[i]);
+      if (hasValueAccessors(field)) {
+        openEnums.add(names[i]);
+      }
     }
     for (int i = 0; i < names.length; i++) {
       String name = names[i];
       boolean conflicts = uses.get(name) > 1 || (fields.get(i).isRepeated()
           ? singular.contains(name + "Count") || singular.contains(name + "List")
-          : repeated.contains(withoutSuffix(name, "Count")) || repeated.contains(withoutSuffix(name, "List")));
+          : repeated.contains(withoutSuffix(name, "Count")) || repeated.contains(withoutSuffix(name, "List")))
+          // an open enum's get<Name>Value() against a field named <name>_value, whatever either's cardinality
+          || (hasValueAccessors(fields.get(i)) && uses.containsKey(name + "Value"))
+          || openEnums.contains(withoutSuffix(name, "Value"));
       if (conflicts) {
         names[i] = name + fields.get(i).getNumber();
       }
     }
     return names;
+  }
+
+  /** An open enum's field has {@code get<Name>Value()} (and its kin) for numbers the enum does not know. */
+  private static boolean hasValueAccessors(FieldDescriptor field) {
+    return field.getJavaType() == FieldDescriptor.JavaType.ENUM && !field.legacyEnumFieldTreatedAsClosed();
   }
 
   private static String withoutSuffix(String name, String suffix) {

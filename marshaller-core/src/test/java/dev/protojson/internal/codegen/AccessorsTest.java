@@ -9,6 +9,7 @@ import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.names.GroupNames;
 import dev.protojson.test.names.NameClashes;
 import dev.protojson.test.names.editions.EditionGroups;
+import dev.protojson.test.odd.Enum_Value_Clashes;
 import dev.protojson.test.odd.OddNames;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
@@ -27,7 +28,7 @@ class AccessorsTest {
   private static final Descriptor ALL = AllTypes.getDescriptor();
   private static final List<Message> ROOTS = List.of(AllTypes.getDefaultInstance(), Proto2Types.getDefaultInstance(),
       EditionTypes.getDefaultInstance(), Wide.getDefaultInstance(), GroupNames.getDefaultInstance(),
-      EditionGroups.getDefaultInstance(), OddNames.getDefaultInstance());
+      EditionGroups.getDefaultInstance(), OddNames.getDefaultInstance(), Enum_Value_Clashes.getDefaultInstance());
 
   private static String name(String field) {
     return Accessors.javaName(ALL.findFieldByName(field));
@@ -81,6 +82,12 @@ class AccessorsTest {
     assertThat(names(NameClashes.getDefaultInstance())).containsExactly("Class_", "SerializedSize_",
         "UnknownFields_", "DefaultInstanceForType_", "HashCode", "Int", "Foo7", "FooCount8", "Bar9", "BarList10",
         "Baz11", "BazCount12", "Qux13", "QuxList14", "Object", "Equals");
+  }
+
+  @Test
+  void appendsTheFieldNumberToAnOpenEnumAndAFieldNamedLikeItsValueAccessor() {
+    assertThat(names(Enum_Value_Clashes.getDefaultInstance())).containsExactly("StatusValue1", "Status2", "Tag3",
+        "TagValue4", "Kind5", "KindValue6", "Mode7", "ModeValue8", "Level", "LevelValueCount");
   }
 
   @Test
