@@ -266,6 +266,11 @@ class ReadSpecTest {
     assertThat(all.getMInt32ValueMap().get(1).hasNullValue()).isTrue();
     assertThat(read("{\"oneofNullValue\": null}").getChoiceCase()).isEqualTo(AllTypes.ChoiceCase.ONEOF_NULL_VALUE);
     assertThat(read("{\"oneofValue\": null}").getOneofValue().hasNullValue()).isTrue();
+    // a repeated or map field of them given as null is not set, as any field is; JsonFormat agrees
+    String wholeFieldsNull = "{\"rValue\": null, \"rNullValue\": null, \"mInt32Value\": null, \"rListValue\": null}";
+    assertThat(read(wholeFieldsNull)).isEqualTo(AllTypes.getDefaultInstance());
+    assertThat(ReadFixtures.LENIENT.readValue(wholeFieldsNull, AllTypes.class))
+        .isEqualTo(AllTypes.getDefaultInstance());
   }
 
   @Test

@@ -75,7 +75,8 @@ abstract class ReaderTemplate extends MessageReader {
         markAbove64(p, seenAbove64, index);
       }
       int flags = fieldFlags[index];
-      if (p.nextToken() == JsonToken.VALUE_NULL && (flags & NULL_IS_VALUE) == 0) {
+      // null is "not set" for every field but a singular one whose type takes it as a value (Value, NullValue)
+      if (p.nextToken() == JsonToken.VALUE_NULL && (flags & (NULL_IS_VALUE | SHAPE)) != NULL_IS_VALUE) {
         continue;
       }
       int shape = flags & SHAPE;
@@ -140,8 +141,8 @@ abstract class ReaderTemplate extends MessageReader {
         throw ByteInput.giveUp();
       }
       int flags = fieldFlags[index];
-      // Where null is a value (Value, NullValue), the field's own read takes it.
-      if ((flags & NULL_IS_VALUE) == 0 && in.isNull()) {
+      // Where null is a value (a singular Value or NullValue), the field's own read takes it.
+      if ((flags & (NULL_IS_VALUE | SHAPE)) != NULL_IS_VALUE && in.isNull()) {
         continue;
       }
       int shape = flags & SHAPE;

@@ -31,7 +31,11 @@ public abstract class MessageReader extends TypeReader {
   protected static final int SINGULAR = 0;
   protected static final int REPEATED = 1;
   protected static final int MAP = 2;
-  /** In {@link #fieldFlags}: {@code null} is a value ({@code Value}, {@code NullValue}), not "unset". */
+  /**
+   * In {@link #fieldFlags}: {@code null} is a value of the field's type ({@code Value}, {@code NullValue}), not
+   * "unset": for a singular field the field's value, for a repeated or map field its elements' or values' (the
+   * field itself given as {@code null} is unset, as any field).
+   */
   protected static final int NULL_IS_VALUE = 4;
   /** In {@link #fieldFlags}: above this shift, one more than the field's oneof bit in the seen-set, or 0. */
   protected static final int ONEOF_SHIFT = 3;
