@@ -4,6 +4,7 @@ import com.google.protobuf.Any;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.ExtensionRegistry;
 import com.google.protobuf.ExtensionRegistryLite;
 import com.google.protobuf.InvalidProtocolBufferException;
@@ -307,25 +308,37 @@ public final class AnyJson {
 
     /**
      * The extensions of the payload's type the marshaller knows: parsed without them, a payload's extensions
-     * would be unknown fields, which have no JSON form, and would be left out without a word.
+     * would be unknown fields, which have no JSON form, and would be left out without a word. An extension whose
+     * message type is not registered is parsed as a {@code DynamicMessage}, so that where it is set it is refused
+     * when written, naming its type; such a registry is not kept, as the type may be registered later.
      */
     private ExtensionRegistryLite extensionsOf(RegisteredType type) {
-      return extensionsByType.computeIfAbsent(type.descriptor(), descriptor -> {
-        List<FieldDescriptor> extensions = type.reader().resolved().extensions();
-        if (extensions.isEmpty()) {
-          return ExtensionRegistryLite.getEmptyRegistry();
+      ExtensionRegistryLite known = extensionsByType.get(type.descriptor());
+      if (known != null) {
+        return known;
+      }
+      List<FieldDescriptor> extensions = type.reader().resolved().extensions();
+      if (extensions.isEmpty()) {
+        extensionsByType.put(type.descriptor(), ExtensionRegistryLite.getEmptyRegistry());
+        return ExtensionRegistryLite.getEmptyRegistry();
+      }
+      ExtensionRegistry registry = ExtensionRegistry.newInstance();
+      boolean complete = true;
+      for (FieldDescriptor extension : extensions) {
+        if (extension.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
+          RegisteredType content = registered.registered(extension.getMessageType());
+          complete &= content != null;
+          registry.add(extension, content != null ? content.defaultInstance()
+              : DynamicMessage.getDefaultInstance(extension.getMessageType()));
+        } else {
+          registry.add(extension);
         }
-        ExtensionRegistry registry = ExtensionRegistry.newInstance();
-        for (FieldDescriptor extension : extensions) {
-          if (extension.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-            // Registered: the payload type's reader reads this extension's messages
-            registry.add(extension, registered.registered(extension.getMessageType()).defaultInstance());
-          } else {
-            registry.add(extension);
-          }
-        }
-        return registry.getUnmodifiable();
-      });
+      }
+      ExtensionRegistryLite result = registry.getUnmodifiable();
+      if (complete) {
+        extensionsByType.put(type.descriptor(), result);
+      }
+      return result;
     }
 
     @Override
