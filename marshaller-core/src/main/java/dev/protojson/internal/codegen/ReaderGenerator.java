@@ -17,7 +17,8 @@ import tools.jackson.core.JsonParser;
 
 /**
  * Generates the reader class of one message type: a {@link MessageReader} with a copy of the member loop of
- * {@link ReaderTemplate} plus the methods it calls, each a {@code tableswitch} on the field index. Every case is
+ * {@link ReaderTemplate} plus the methods it calls, each a {@code tableswitch} on the field index (for a message of
+ * more than 32 fields, a switch per 32 fields in a method of its own, and a switch that picks the part). Every case is
  * one straight-line recipe from {@link ReaderFieldRecipes} that ends in a return, so each case starts from the
  * method's entry frame and the methods stay a few bytes per field.
  *
@@ -92,6 +93,8 @@ public final class ReaderGenerator {
   private static final Method READ_ELEMENT_BYTES = declared("readElementBytes", ByteInput.class);
   private static final Method READ_ENTRY_BYTES = declared("readEntryBytes", ByteInput.class);
   private static final Method GIVE_UP = Bytecode.method(ByteInput.class, "unsupported", int.class);
+  /** The fields of one switch method: a power of two, so that the part is the index shifted. */
+  private static final int FIELDS_PER_PART = 32;
 
   private ReaderGenerator() {}
 
@@ -108,15 +111,17 @@ public final class ReaderGenerator {
     ClassWriter writer = GeneratedClass.start(name, MessageReader.class);
     GeneratedClass.fingerprint(writer, fingerprint);
     GeneratedClass.constructor(writer, MessageReader.class, ReaderPlan.class);
-    switchOn(writer, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f), null);
-    switchOn(writer, READ_ELEMENT, fields, f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null,
-        null);
-    switchOn(writer, READ_ENTRY, fields, f -> f.isMapField() ? recipes.entry(f) : null, null);
-    switchOn(writer, MAP_SIZE, fields, f -> f.isMapField() ? recipes.mapSize(f) : null, null);
-    switchOn(writer, READ_FIELD_BYTES, fields, f -> f.isRepeated() ? null : recipes.singularBytes(f), GIVE_UP);
-    switchOn(writer, READ_ELEMENT_BYTES, fields,
+    String self = name.replace('.', '/');
+    switchOn(writer, self, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f), null);
+    switchOn(writer, self, READ_ELEMENT, fields,
+        f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null, null);
+    switchOn(writer, self, READ_ENTRY, fields, f -> f.isMapField() ? recipes.entry(f) : null, null);
+    switchOn(writer, self, MAP_SIZE, fields, f -> f.isMapField() ? recipes.mapSize(f) : null, null);
+    switchOn(writer, self, READ_FIELD_BYTES, fields, f -> f.isRepeated() ? null : recipes.singularBytes(f),
+        GIVE_UP);
+    switchOn(writer, self, READ_ELEMENT_BYTES, fields,
         f -> f.isRepeated() && !f.isMapField() ? recipes.elementBytes(f) : null, GIVE_UP);
-    switchOn(writer, READ_ENTRY_BYTES, fields, f -> f.isMapField() ? recipes.entryBytes(f) : null, GIVE_UP);
+    switchOn(writer, self, READ_ENTRY_BYTES, fields, f -> f.isMapField() ? recipes.entryBytes(f) : null, GIVE_UP);
     return GeneratedClass.finish(name, writer, TemplateCopy.READER);
   }
 
@@ -141,31 +146,91 @@ public final class ReaderGenerator {
    * Implements {@code method}, {@code (int field, JsonParser p, Message.Builder builder)} (or a {@code ByteInput}
    * instead of the parser), as a switch on the field index with a case for each field {@code recipeFor} has a
    * recipe for; any other index throws what {@code noCase}, {@code (int index)}, returns (null: {@code
-   * ReadSupport.noCase}).
+   * ReadSupport.noCase}). A message of more than {@value #FIELDS_PER_PART} fields gets a switch per
+   * {@value #FIELDS_PER_PART} fields, each in a method of its own, and {@code method} picks the part:
+   * {@code switch (field >>> 5) { case 0: return readField$0(field, p, b); ... }}. One switch for all would pass
+   * HotSpot's 8,000 bytes above which a method is never compiled at a few hundred fields, and the JVM's 64 KB per
+   * method at about a thousand message-typed ones.
    */
-  private static void switchOn(ClassWriter writer, Method method, FieldInfo[] fields,
+  private static void switchOn(ClassWriter writer, String self, Method method, FieldInfo[] fields,
       Function<FieldDescriptor, Recipe> recipeFor, Method noCase) {
-    int returnOpcode = Type.getType(method.getReturnType()).getOpcode(Opcodes.IRETURN);
-    MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PROTECTED, method.getName(), Type.getMethodDescriptor(method),
-        null, null);
-    mv.visitCode();
     Recipe[] recipes = new Recipe[fields.length];
-    boolean any = false;
     for (int i = 0; i < fields.length; i++) {
       recipes[i] = recipeFor.apply(fields[i].descriptor());
+    }
+    String descriptor = Type.getMethodDescriptor(method);
+    if (fields.length <= FIELDS_PER_PART) {
+      MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PROTECTED, method.getName(), descriptor, null, null);
+      switchPart(mv, method, recipes, 0, fields.length, noCase);
+      return;
+    }
+    int parts = (fields.length + FIELDS_PER_PART - 1) / FIELDS_PER_PART;
+    boolean[] used = new boolean[parts];
+    for (int part = 0; part < parts; part++) {
+      int from = part * FIELDS_PER_PART;
+      int to = Math.min(fields.length, from + FIELDS_PER_PART);
+      for (int i = from; i < to; i++) {
+        used[part] |= recipes[i] != null;
+      }
+      if (used[part]) {
+        MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL, partName(method, part),
+            descriptor, null, null);
+        switchPart(mv, method, recipes, from, to, noCase);
+      }
+    }
+    MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PROTECTED, method.getName(), descriptor, null, null);
+    mv.visitCode();
+    Label fallback = new Label();
+    Label[] labels = new Label[parts];
+    for (int part = 0; part < parts; part++) {
+      labels[part] = used[part] ? new Label() : fallback;
+    }
+    mv.visitVarInsn(Opcodes.ILOAD, 1);
+    Bytecode.pushInt(mv, Integer.numberOfTrailingZeros(FIELDS_PER_PART));
+    mv.visitInsn(Opcodes.IUSHR);
+    mv.visitTableSwitchInsn(0, parts - 1, fallback, labels);
+    for (int part = 0; part < parts; part++) {
+      if (used[part]) {
+        mv.visitLabel(labels[part]);
+        mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+        for (int slot = 0; slot < 4; slot++) {
+          mv.visitVarInsn(slot == 1 ? Opcodes.ILOAD : Opcodes.ALOAD, slot);
+        }
+        mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, self, partName(method, part), descriptor, false);
+        mv.visitInsn(Type.getType(method.getReturnType()).getOpcode(Opcodes.IRETURN));
+      }
+    }
+    if (noCase == null) {
+      Bytecode.endWithNoCase(mv, fallback);
+    } else {
+      Bytecode.endWithNoCase(mv, fallback, noCase);
+    }
+  }
+
+  private static String partName(Method method, int part) {
+    return method.getName() + "$" + part;
+  }
+
+  /** The switch over fields {@code from} to {@code to} (exclusive) as the whole body of {@code mv}. */
+  private static void switchPart(MethodVisitor mv, Method method, Recipe[] recipes, int from, int to,
+      Method noCase) {
+    int returnOpcode = Type.getType(method.getReturnType()).getOpcode(Opcodes.IRETURN);
+    mv.visitCode();
+    boolean any = false;
+    for (int i = from; i < to; i++) {
       any |= recipes[i] != null;
     }
     Label fallback = any ? new Label() : null;
     if (any) {
-      Label[] labels = new Label[fields.length];
-      for (int i = 0; i < fields.length; i++) {
-        labels[i] = recipes[i] == null ? fallback : new Label();
+      Label[] labels = new Label[to - from];
+      for (int i = from; i < to; i++) {
+        labels[i - from] = recipes[i] == null ? fallback : new Label();
       }
       mv.visitVarInsn(Opcodes.ILOAD, 1);
-      mv.visitTableSwitchInsn(0, fields.length - 1, fallback, labels);
-      for (int i = 0; i < fields.length; i++) {
+      mv.visitTableSwitchInsn(from, to - 1, fallback, labels);
+      for (int i = from; i < to; i++) {
         if (recipes[i] != null) {
-          mv.visitLabel(labels[i]);
+          mv.visitLabel(labels[i - from]);
           mv.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
           recipes[i].emit(mv, i);
           mv.visitInsn(returnOpcode);
