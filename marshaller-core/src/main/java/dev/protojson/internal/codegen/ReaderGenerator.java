@@ -17,8 +17,9 @@ import tools.jackson.core.JsonParser;
 
 /**
  * Generates the reader class of one message type: a {@link MessageReader} with a copy of the member loop of
- * {@link ReaderTemplate} plus the methods it calls, each a {@code tableswitch} on the field index (for a message of
- * more than 32 fields, a switch per 32 fields in a method of its own, and a switch that picks the part). Every case is
+ * {@link ReaderTemplate} plus the methods it calls, each a {@code tableswitch} on the field index (where that would
+ * make a method too large, about a hundred fields of one shape, a switch per 32 fields in a method of its own, and a
+ * switch that picks the part). Every case is
  * one straight-line recipe from {@link ReaderFieldRecipes} that ends in a return, so each case starts from the
  * method's entry frame and the methods stay a few bytes per field.
  *
@@ -95,6 +96,13 @@ public final class ReaderGenerator {
   private static final Method GIVE_UP = Bytecode.method(ByteInput.class, "unsupported", int.class);
   /** The fields of one switch method: a power of two, so that the part is the index shifted. */
   private static final int FIELDS_PER_PART = 32;
+  /** About the most bytes of bytecode one case takes (a nested message's: 60 or so; a scalar's: 15 to 25). */
+  private static final int MAX_CASE_SIZE = 64;
+  /**
+   * The most a switch may take, by {@link #MAX_CASE_SIZE} and 4 bytes per field in its table, to stay one method:
+   * safely below HotSpot's 8,000 bytes, above which a method is never compiled.
+   */
+  private static final int SINGLE_METHOD_BUDGET = 7_000;
 
   private ReaderGenerator() {}
 
@@ -146,8 +154,9 @@ public final class ReaderGenerator {
    * Implements {@code method}, {@code (int field, JsonParser p, Message.Builder builder)} (or a {@code ByteInput}
    * instead of the parser), as a switch on the field index with a case for each field {@code recipeFor} has a
    * recipe for; any other index throws what {@code noCase}, {@code (int index)}, returns (null: {@code
-   * ReadSupport.noCase}). A message of more than {@value #FIELDS_PER_PART} fields gets a switch per
-   * {@value #FIELDS_PER_PART} fields, each in a method of its own, and {@code method} picks the part:
+   * ReadSupport.noCase}). Where that switch could pass {@link #SINGLE_METHOD_BUDGET} (about a hundred cases) the
+   * message gets a switch per {@value #FIELDS_PER_PART} fields, each in a method of its own, and {@code method}
+   * picks the part:
    * {@code switch (field >>> 5) { case 0: return readField$0(field, p, b); ... }}. One switch for all would pass
    * HotSpot's 8,000 bytes above which a method is never compiled at a few hundred fields, and the JVM's 64 KB per
    * method at about a thousand message-typed ones.
@@ -159,7 +168,11 @@ public final class ReaderGenerator {
       recipes[i] = recipeFor.apply(fields[i].descriptor());
     }
     String descriptor = Type.getMethodDescriptor(method);
-    if (fields.length <= FIELDS_PER_PART) {
+    int cases = 0;
+    for (Recipe recipe : recipes) {
+      cases += recipe != null ? 1 : 0;
+    }
+    if (4 * fields.length + MAX_CASE_SIZE * cases <= SINGLE_METHOD_BUDGET) {
       MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PROTECTED, method.getName(), descriptor, null, null);
       switchPart(mv, method, recipes, 0, fields.length, noCase);
       return;

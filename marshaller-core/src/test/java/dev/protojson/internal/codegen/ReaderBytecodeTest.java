@@ -37,10 +37,11 @@ class ReaderBytecodeTest {
 
   @Test
   void wideReaderMethodsAreSmall() {
-    // 201 fields: switches of 32 fields each, and a method that picks the part
+    // 200 singular fields: switches of 32 fields each, and a method that picks the part; one repeated field: one
+    // switch
     Map<String, Integer> sizes = methodSizes(Wide.getDefaultInstance());
     assertThat(sizes).containsKeys("readField", "readField$0", "readField$1", "readField$2", "readElement",
-        "readEntry", "readFieldBytes$0");
+        "readEntry", "readFieldBytes$0").doesNotContainKeys("readElement$0");
     assertThat(sizes.get("readField$0")).isGreaterThan(32 * 8);
     // the choice of part is small enough to be inlined into the member loop (FreqInlineSize)
     assertThat(sizes.get("readField")).isLessThanOrEqualTo(325);
@@ -50,17 +51,19 @@ class ReaderBytecodeTest {
   @Test
   void twelveHundredMessageFieldsStayCompilable() {
     Map<String, Integer> sizes = methodSizes(VeryWide.getDefaultInstance());
-    assertThat(sizes).containsKeys("readField$37", "readFieldBytes$37", "readEntry$37");
+    // 1,170 singular message fields in parts; 12 maps in one switch, whose table of 1,200 entries is most of it
+    assertThat(sizes).containsKeys("readField$37", "readFieldBytes$37", "readEntry")
+        .doesNotContainKeys("readEntry$37");
     assertThat(sizes.entrySet()).allSatisfy(size -> assertThat(size.getValue()).as(size.getKey())
-        .isLessThan(LIMIT / 2));
+        .isLessThan(LIMIT));
   }
 
   @Test
   void allTypesReaderMethodsAreSmall() {
     Map<String, Integer> sizes = methodSizes(AllTypes.getDefaultInstance());
-    // 135 fields: in five parts; the map fields' cases are all there
-    assertThat(sizes.entrySet().stream().filter(e -> e.getKey().startsWith("readEntry$"))
-        .mapToInt(Map.Entry::getValue).sum()).isGreaterThan(20 * 8);
+    // 135 fields of every shape: each switch small enough to stay one method
+    assertThat(sizes.get("readEntry")).isGreaterThan(20 * 8);
+    assertThat(sizes.keySet()).noneMatch(name -> name.contains("$"));
     assertThat(sizes.values()).allMatch(size -> size < LIMIT / 2);
   }
 
