@@ -85,6 +85,7 @@ class ReadDifferentialTest {
   void oddFieldNames() throws Exception {
     roundTrip(OddNames.getDefaultInstance(), 500, SEED + 3);
     roundTrip(dev.protojson.test.odd.Enum_Value_Clashes.getDefaultInstance(), 300, SEED + 4);
+    roundTrip(dev.protojson.test.odd.Empty_Json_Name.getDefaultInstance(), 100, SEED + 5);
   }
 
   /** The first field whose values differ, to make a failure readable. */

@@ -31,6 +31,7 @@ final class ReadFixtures {
         .register(Wide.getDefaultInstance())
         .register(dev.protojson.test.odd.OddNames.getDefaultInstance())
         .register(dev.protojson.test.odd.Enum_Value_Clashes.getDefaultInstance())
+        .register(dev.protojson.test.odd.Empty_Json_Name.getDefaultInstance())
         .register(com.google.protobuf.Any.getDefaultInstance())
         .register(com.google.protobuf.Value.getDefaultInstance())
         .register(com.google.protobuf.Timestamp.getDefaultInstance())

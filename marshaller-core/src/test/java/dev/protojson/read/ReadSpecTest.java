@@ -274,6 +274,19 @@ class ReadSpecTest {
   }
 
   @Test
+  void anEmptyJsonNameIsAMemberLikeAnyOther() {
+    dev.protojson.test.odd.Empty_Json_Name expected = dev.protojson.test.odd.Empty_Json_Name.newBuilder().setG(1)
+        .setH(2).build();
+    for (String json : new String[] {"{\"g\": 1, \"\": 2}", "{\"\": 2, \"g\": 1}", "{\"\": 2, \"r\": [], \"g\": 1}"}) {
+      assertThat(ReadFixtures.STRICT.readValue(json, dev.protojson.test.odd.Empty_Json_Name.class)).as(json)
+          .isEqualTo(expected);
+      assertThat(ReadFixtures.STRICT.readValue(json.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+          dev.protojson.test.odd.Empty_Json_Name.class)).as(json).isEqualTo(expected);
+    }
+    assertThat(ReadFixtures.STRICT.writeValueAsString(expected)).isEqualTo("{\"g\":1,\"\":2}");
+  }
+
+  @Test
   void oneofMembers() {
     assertThat(read("{\"oneofNested\": {\"value\": 1}, \"otherBool\": false}"))
         .isEqualTo(AllTypes.newBuilder().setOneofNested(Nested.newBuilder().setValue(1)).setOtherBool(false)

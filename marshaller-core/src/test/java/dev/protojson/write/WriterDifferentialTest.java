@@ -13,6 +13,7 @@ import dev.protojson.test.proto2.Extensions;
 import dev.protojson.test.proto2.Proto2;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto2.Status;
+import dev.protojson.test.odd.Empty_Json_Name;
 import dev.protojson.test.odd.Enum_Value_Clashes;
 import dev.protojson.test.odd.OddNames;
 import dev.protojson.test.proto3.AllTypes;
@@ -75,7 +76,8 @@ class WriterDifferentialTest {
         .register(AllTypes.getDefaultInstance()).register(TreeA.getDefaultInstance())
         .register(Proto2Types.getDefaultInstance()).register(EditionTypes.getDefaultInstance())
         .register(Wide.getDefaultInstance()).register(Edition2024Types.getDefaultInstance())
-        .register(OddNames.getDefaultInstance()).register(Enum_Value_Clashes.getDefaultInstance())).build();
+        .register(OddNames.getDefaultInstance()).register(Enum_Value_Clashes.getDefaultInstance())
+        .register(Empty_Json_Name.getDefaultInstance())).build();
     JsonFormat.Printer printer = theirs.apply(JsonFormat.printer().usingTypeRegistry(
         JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build()));
     long seed = BASE_SEED + name.hashCode();
@@ -88,6 +90,7 @@ class WriterDifferentialTest {
     compare(marshaller, printer, random, Edition2024Types.getDefaultInstance(), EDITION_2024, seed, name, layout);
     compare(marshaller, printer, random, OddNames.getDefaultInstance(), ODD_NAMES, seed, name, layout);
     compare(marshaller, printer, random, Enum_Value_Clashes.getDefaultInstance(), ODD_NAMES, seed, name, layout);
+    compare(marshaller, printer, random, Empty_Json_Name.getDefaultInstance(), ODD_NAMES, seed, name, layout);
     layout.assertExercised();
   }
 
@@ -226,7 +229,7 @@ class WriterDifferentialTest {
         .register(TreeA.getDefaultInstance()).register(Proto2Types.getDefaultInstance())
         .register(EditionTypes.getDefaultInstance()).register(Wide.getDefaultInstance())
         .register(Edition2024Types.getDefaultInstance()).register(OddNames.getDefaultInstance())
-        .register(Enum_Value_Clashes.getDefaultInstance()).build();
+        .register(Enum_Value_Clashes.getDefaultInstance()).register(Empty_Json_Name.getDefaultInstance()).build();
     private int reorderedObjects;
 
     OptionChecks(String options) {

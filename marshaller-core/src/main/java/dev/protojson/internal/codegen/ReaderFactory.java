@@ -128,8 +128,11 @@ public final class ReaderFactory {
     int[] fieldByMatch = new int[byName.size()];
     int match = 0;
     for (Map.Entry<String, Integer> entry : byName.entrySet()) {
-      names.add(Named.fromString(entry.getKey()));
-      fieldByMatch[match++] = entry.getValue();
+      // Jackson's matchers fail on an empty name (json_name = ""): the reader looks that one up itself
+      if (!entry.getKey().isEmpty()) {
+        names.add(Named.fromString(entry.getKey()));
+        fieldByMatch[match++] = entry.getValue();
+      }
     }
     PropertyNameMatcher matcher = factory.constructNameMatcher(names, false);
     return new ReaderPlan(type, fields, oneofs.size(), byName, matcher, fieldByMatch, options.ignoringUnknownFields(),

@@ -291,10 +291,17 @@ public abstract class MessageReader extends TypeReader {
       throw notAName(p);
     }
     int match = p.currentNameMatch(matcher);
-    if (match < 0) {
-      return UNKNOWN_NAME;
+    int index;
+    if (match >= 0) {
+      index = fieldByMatch[match];
+    } else {
+      // The empty name is not among the matcher's (see ReaderFactory.plan); a json_name may be ""
+      Integer empty = p.currentName().isEmpty() ? byName.get("") : null;
+      if (empty == null) {
+        return UNKNOWN_NAME;
+      }
+      index = empty;
     }
-    int index = fieldByMatch[match];
     if (expectedAfter[previous] != index) {
       expectedAfter[previous] = expectable[index] ? index : fields.length;
     }
