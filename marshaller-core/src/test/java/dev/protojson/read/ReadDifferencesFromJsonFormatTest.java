@@ -173,6 +173,33 @@ class ReadDifferencesFromJsonFormatTest {
     rejects("{\"wktTimestamp\": \"1970-01-01T24:00:00Z\"}", "wktTimestamp", "RFC 3339");
     rejects("{\"wktTimestamp\": \"1970-01-01T00:00:00.1234567891Z\"}", "wktTimestamp", "RFC 3339");
     rejects("{\"wktDuration\": \"1.1234567891s\"}", "wktDuration", "google.protobuf.Duration");
+    // a day the month does not have: JsonFormat rolls it over into the next month
+    assertThat(jsonFormat("{\"wktTimestamp\": \"2020-02-30T00:00:00Z\"}").getWktTimestamp().getSeconds())
+        .isEqualTo(1_583_020_800L);
+    rejects("{\"wktTimestamp\": \"2020-02-30T00:00:00Z\"}", "wktTimestamp", "no such day in the calendar");
+    rejects("{\"wktTimestamp\": \"2021-02-29T00:00:00Z\"}", "wktTimestamp", "no such day in the calendar");
+    assertThat(read("{\"wktTimestamp\": \"2020-02-29T00:00:00Z\"}").getWktTimestamp().getSeconds())
+        .isEqualTo(1_582_934_400L);
+  }
+
+  @Test
+  void durationsTakeNoPlusSign() throws Exception {
+    assertThat(jsonFormat("{\"wktDuration\": \"+1s\"}").getWktDuration().getSeconds()).isEqualTo(1);
+    rejects("{\"wktDuration\": \"+1s\"}", "wktDuration", "google.protobuf.Duration");
+  }
+
+  @Test
+  void anAnyHoldingAWellKnownTypeTakesOnlyTypeAndValue() throws Exception {
+    String json = "{\"wktAny\": {\"@type\": \"type.googleapis.com/google.protobuf.Duration\", \"value\": \"1s\","
+        + " \"x\": 1}}";
+    JsonFormat.Parser parser = JsonFormat.parser().usingTypeRegistry(JsonFormat.TypeRegistry.newBuilder()
+        .add(com.google.protobuf.Duration.getDescriptor()).build());
+    AllTypes.Builder oracle = AllTypes.newBuilder();
+    parser.merge(json, oracle);
+    // JsonFormat drops the extra member without a word
+    assertThat(oracle.getWktAny()).isEqualTo(Any.pack(com.google.protobuf.Duration.newBuilder().setSeconds(1)
+        .build()));
+    rejects(json, "wktAny.x", "Unexpected member \"x\"");
   }
 
   @Test

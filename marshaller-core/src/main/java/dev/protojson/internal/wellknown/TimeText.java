@@ -95,6 +95,21 @@ final class TimeText {
     return daysSinceEpoch(year, month, day) * 86_400L + hour * 3600L + minute * 60L + second - offsetSeconds;
   }
 
+  /**
+   * Whether text {@link #timestampSeconds} refused begins with a date of the right form whose day its month does
+   * not have ({@code 2021-02-29}, {@code 2020-04-31}): for an error that says so, where "expected RFC 3339" would
+   * not.
+   */
+  static boolean namesNoSuchDay(char[] c, int start, int n) {
+    if (n < 10 || c[start + 4] != '-' || c[start + 7] != '-') {
+      return false;
+    }
+    int year = digits(c, start, 4);
+    int month = digits(c, start + 5, 2);
+    int day = digits(c, start + 8, 2);
+    return year >= 1 && month >= 1 && month <= 12 && day > daysInMonth(year, month);
+  }
+
   /** The nanoseconds of a timestamp {@link #timestampSeconds} accepted. */
   static int timestampNanos(char[] c, int start, int n) {
     int fraction = start + 20;

@@ -33,8 +33,8 @@ public final class TimestampJson {
     int length = p.getStringLength();
     long seconds = TimeText.timestampSeconds(chars, start, length);
     if (seconds == TimeText.MALFORMED) {
-      throw Failures.invalidValue(p, "google.protobuf.Timestamp",
-          "expected an RFC 3339 timestamp like 1972-01-01T10:00:20.021Z");
+      throw Failures.invalidValue(p, "google.protobuf.Timestamp", TimeText.namesNoSuchDay(chars, start, length)
+          ? "no such day in the calendar" : "expected an RFC 3339 timestamp like 1972-01-01T10:00:20.021Z");
     }
     if (seconds < MIN_SECONDS || seconds > MAX_SECONDS) {
       throw Failures.invalidValue(p, "google.protobuf.Timestamp",
