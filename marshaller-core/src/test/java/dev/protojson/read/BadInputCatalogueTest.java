@@ -401,10 +401,10 @@ class BadInputCatalogueTest {
   @Test
   void timestampErrors() {
     rejects("{\"wktTimestamp\": \"2020-01-01\"}", "wktTimestamp", "google.protobuf.Timestamp", "RFC 3339");
-    rejects("{\"wktTimestamp\": \"2020-02-30T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
-    rejects("{\"wktTimestamp\": \"2021-02-29T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
-    rejects("{\"wktTimestamp\": \"1900-02-29T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
-    rejects("{\"wktTimestamp\": \"2020-04-31T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
+    rejects("{\"wktTimestamp\": \"2020-02-30T00:00:00Z\"}", "wktTimestamp", "no such day in the calendar");
+    rejects("{\"wktTimestamp\": \"2021-02-29T00:00:00Z\"}", "wktTimestamp", "no such day in the calendar");
+    rejects("{\"wktTimestamp\": \"1900-02-29T00:00:00Z\"}", "wktTimestamp", "no such day in the calendar");
+    rejects("{\"wktTimestamp\": \"2020-04-31T00:00:00Z\"}", "wktTimestamp", "no such day in the calendar");
     rejects("{\"wktTimestamp\": \"2020-13-01T00:00:00Z\"}", "wktTimestamp", "RFC 3339");
     rejects("{\"wktTimestamp\": \"2020-01-01T24:00:00Z\"}", "wktTimestamp", "RFC 3339");
     rejects("{\"wktTimestamp\": \"2020-01-01T23:59:60Z\"}", "wktTimestamp", "RFC 3339");
