@@ -58,7 +58,9 @@ class RecursionAndConcurrencyWriterTest {
         .hasSize(500 * 14 + 2);
     AllTypes tooDeepToo = tooDeep;
     assertThatThrownBy(() -> marshaller.writeValueAsBytes(tooDeepToo))
-        .isInstanceOf(dev.protojson.ProtoJsonWriteException.class)
+        .isInstanceOfSatisfying(dev.protojson.ProtoJsonWriteException.class, e ->
+            // the path of the object one level too deep: the 500th recursive field
+            assertThat(e.getFieldPath()).isEqualTo(String.join(".", java.util.Collections.nCopies(500, "recursive"))))
         .hasMessageContaining("nesting depth");
     assertThatThrownBy(() -> marshaller.writeValue(tooDeepToo, new java.io.ByteArrayOutputStream()))
         .isInstanceOf(IllegalArgumentException.class);

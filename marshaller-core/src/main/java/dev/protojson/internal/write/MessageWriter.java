@@ -2,7 +2,9 @@ package dev.protojson.internal.write;
 
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.WriteFailure;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.exc.StreamConstraintsException;
 
 /**
  * A writer of a message written as a JSON object. The fields alone can be written into an object begun elsewhere,
@@ -23,7 +25,12 @@ public abstract class MessageWriter extends TypeWriter {
   }
 
   public static void startObject(JsonGenerator generator, Message message) {
-    generator.writeStartObject(message);
+    try {
+      generator.writeStartObject(message);
+    } catch (StreamConstraintsException tooDeep) {
+      // Thrown here, the failure gets the path of fields it is under as it leaves each writer
+      throw new WriteFailure(tooDeep.getOriginalMessage(), tooDeep);
+    }
   }
 
   public static void endObject(JsonGenerator generator) {
