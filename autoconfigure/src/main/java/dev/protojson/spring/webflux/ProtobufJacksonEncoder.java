@@ -46,13 +46,16 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
   private static final byte[] NONE = {};
   private static final byte[] EMPTY_ARRAY = { '[', ']' };
 
-  // Around the elements of a Flux written as a JSON array; indented, every element starts a line of its own.
+  // Around the elements of a Flux written as a JSON array; indented, every element starts a line of its own, one
+  // level in, as the marshaller's generator writes an array (and Spring MVC's converter a List).
   private static final byte[] ARRAY_START = { '[' };
   private static final byte[] ARRAY_SEPARATOR = { ',' };
   private static final byte[] ARRAY_END = { ']' };
-  private static final byte[] PRETTY_ARRAY_START = { '[', '\n' };
-  private static final byte[] PRETTY_ARRAY_SEPARATOR = { ',', '\n' };
+  private static final byte[] PRETTY_ARRAY_START = { '[', '\n', ' ', ' ' };
+  private static final byte[] PRETTY_ARRAY_SEPARATOR = { ',', '\n', ' ', ' ' };
   private static final byte[] PRETTY_ARRAY_END = { '\n', ']' };
+  /** What each line of an indented element starts with: the marshaller's indentation, two spaces a level. */
+  private static final byte[] ELEMENT_INDENT = { ' ', ' ' };
 
   private final MessageMarshaller marshaller;
 
@@ -220,9 +223,30 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
       while (start < end && isWhitespace(json[start])) {
         start++;
       }
-      DataBuffer buffer = bufferFactory.allocateBuffer(before.length + end - start + after.length);
+      boolean element = before == PRETTY_ARRAY_START || before == PRETTY_ARRAY_SEPARATOR;
+      int lines = 0;
+      if (element) {
+        // Raw newlines in JSON text are always between tokens (a string's are escaped): each starts a line
+        for (int i = start; i < end; i++) {
+          lines += json[i] == '\n' ? 1 : 0;
+        }
+      }
+      DataBuffer buffer = bufferFactory.allocateBuffer(before.length + end - start
+          + lines * ELEMENT_INDENT.length + after.length);
       buffer.write(before);
-      buffer.write(json, start, end - start);
+      if (lines == 0) {
+        buffer.write(json, start, end - start);
+      } else {
+        int from = start;
+        for (int i = start; i < end; i++) {
+          if (json[i] == '\n') {
+            buffer.write(json, from, i + 1 - from);
+            buffer.write(ELEMENT_INDENT);
+            from = i + 1;
+          }
+        }
+        buffer.write(json, from, end - from);
+      }
       buffer.write(after);
       out.reset();
       if (count >= 0) {

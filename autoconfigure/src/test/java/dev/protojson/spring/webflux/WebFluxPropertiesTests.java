@@ -47,7 +47,8 @@ class WebFluxPropertiesTests {
       assertThat(mono).contains("\n  \"id\": \"1\"");
       assertThat(tree(mono)).isEqualTo(oracleTree(Events.event(1)));
       String array = exchange(this, "GET", "/events?count=2", null, null, "application/json").getBody();
-      assertThat(array).startsWith("[\n{\n  \"source\": \"sensor-0\"");
+      // elements one level in, as Spring MVC writes a List
+      assertThat(array).startsWith("[\n  {\n    \"source\": \"sensor-0\"");
       assertThat(tree(array).size()).isEqualTo(2);
       for (String type : new String[] { "application/x-ndjson", "application/jsonl" }) {
         List<String> lines = lines(exchange(this, "GET", "/events?count=3", null, null, type).getBody());
