@@ -2,12 +2,10 @@ package dev.protojson.spring;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.jackson.ProtobufModule;
-import java.util.ArrayList;
 import java.util.List;
 import org.springframework.beans.factory.BeanFactory;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
-import tools.jackson.databind.JacksonModule;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -41,9 +39,8 @@ final class JsonConvertersModule {
   }
 
   private static JsonMapper withModule(JsonMapper mapper, ProtobufModule module) {
-    JsonMapper.Builder builder = mapper.rebuild();
-    List<JacksonModule> others = new ArrayList<>();
-    builder.withModules(others::add);
-    return builder.removeAllModules().addModule(module).addModules(others).build();
+    JsonMapper.Builder builder = mapper.rebuild().addModule(module);
+    ProtobufModuleFirst.putFirst(builder);
+    return builder.build();
   }
 }

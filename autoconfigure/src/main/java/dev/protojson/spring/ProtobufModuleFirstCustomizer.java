@@ -1,11 +1,7 @@
 package dev.protojson.spring;
 
-import dev.protojson.jackson.ProtobufModule;
-import java.util.ArrayList;
-import java.util.List;
 import org.springframework.boot.jackson.autoconfigure.JsonMapperBuilderCustomizer;
 import org.springframework.core.Ordered;
-import tools.jackson.databind.JacksonModule;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -19,16 +15,7 @@ final class ProtobufModuleFirstCustomizer implements JsonMapperBuilderCustomizer
 
   @Override
   public void customize(JsonMapper.Builder builder) {
-    List<JacksonModule> modules = new ArrayList<>();
-    builder.withModules(modules::add);
-    List<JacksonModule> protojson = modules.stream().filter(ProtobufModule.class::isInstance).toList();
-    if (protojson.isEmpty() || modules.indexOf(protojson.get(0)) == 0) {
-      return;
-    }
-    modules.removeAll(protojson);
-    builder.removeAllModules();
-    builder.addModules(protojson);
-    builder.addModules(modules);
+    ProtobufModuleFirst.putFirst(builder);
   }
 
   @Override

@@ -223,10 +223,10 @@ public class ProtobufJacksonEncoder implements HttpMessageEncoder<Message> {
       while (start < end && isWhitespace(json[start])) {
         start++;
       }
-      boolean element = before == PRETTY_ARRAY_START || before == PRETTY_ARRAY_SEPARATOR;
       int lines = 0;
-      if (element) {
-        // Raw newlines in JSON text are always between tokens (a string's are escaped): each starts a line
+      if (pretty && before.length > 0) {
+        // An element of an indented array (a document has nothing before it): its lines go one level in.
+        // Raw newlines in JSON text are always between tokens (a string's are escaped): each starts a line.
         for (int i = start; i < end; i++) {
           lines += json[i] == '\n' ? 1 : 0;
         }

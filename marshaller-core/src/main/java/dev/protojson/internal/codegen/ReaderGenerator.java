@@ -5,6 +5,7 @@ import com.google.protobuf.Message;
 import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.MessageReader;
+import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.read.ReaderPlan;
 import java.lang.reflect.Method;
 import java.util.function.Function;
@@ -94,6 +95,7 @@ public final class ReaderGenerator {
   private static final Method READ_ELEMENT_BYTES = declared("readElementBytes", ByteInput.class);
   private static final Method READ_ENTRY_BYTES = declared("readEntryBytes", ByteInput.class);
   private static final Method GIVE_UP = Bytecode.method(ByteInput.class, "unsupported", int.class);
+  private static final Method NO_CASE = Bytecode.method(ReadSupport.class, "noCase", int.class);
   /** The fields of one switch method: a power of two, so that the part is the index shifted. */
   private static final int FIELDS_PER_PART = 32;
   /** About the most bytes of bytecode one case takes (a nested message's: 60 or so; a scalar's: 15 to 25). */
@@ -120,11 +122,11 @@ public final class ReaderGenerator {
     GeneratedClass.fingerprint(writer, fingerprint);
     GeneratedClass.constructor(writer, MessageReader.class, ReaderPlan.class);
     String self = name.replace('.', '/');
-    switchOn(writer, self, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f), null);
+    switchOn(writer, self, READ_FIELD, fields, f -> f.isRepeated() ? null : recipes.singular(f), NO_CASE);
     switchOn(writer, self, READ_ELEMENT, fields,
-        f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null, null);
-    switchOn(writer, self, READ_ENTRY, fields, f -> f.isMapField() ? recipes.entry(f) : null, null);
-    switchOn(writer, self, MAP_SIZE, fields, f -> f.isMapField() ? recipes.mapSize(f) : null, null);
+        f -> f.isRepeated() && !f.isMapField() ? recipes.element(f) : null, NO_CASE);
+    switchOn(writer, self, READ_ENTRY, fields, f -> f.isMapField() ? recipes.entry(f) : null, NO_CASE);
+    switchOn(writer, self, MAP_SIZE, fields, f -> f.isMapField() ? recipes.mapSize(f) : null, NO_CASE);
     switchOn(writer, self, READ_FIELD_BYTES, fields, f -> f.isRepeated() ? null : recipes.singularBytes(f),
         GIVE_UP);
     switchOn(writer, self, READ_ELEMENT_BYTES, fields,
@@ -153,10 +155,9 @@ public final class ReaderGenerator {
   /**
    * Implements {@code method}, {@code (int field, JsonParser p, Message.Builder builder)} (or a {@code ByteInput}
    * instead of the parser), as a switch on the field index with a case for each field {@code recipeFor} has a
-   * recipe for; any other index throws what {@code noCase}, {@code (int index)}, returns (null: {@code
-   * ReadSupport.noCase}). Where that switch could pass {@link #SINGLE_METHOD_BUDGET} (about a hundred cases) the
-   * message gets a switch per {@value #FIELDS_PER_PART} fields, each in a method of its own, and {@code method}
-   * picks the part:
+   * recipe for; any other index throws what {@code noCase}, {@code (int index)}, returns. Where that switch could
+   * pass {@link #SINGLE_METHOD_BUDGET} (about a hundred cases) the message gets a switch per
+   * {@value #FIELDS_PER_PART} fields, each in a method of its own, and {@code method} picks the part:
    * {@code switch (field >>> 5) { case 0: return readField$0(field, p, b); ... }}. One switch for all would pass
    * HotSpot's 8,000 bytes above which a method is never compiled at a few hundred fields, and the JVM's 64 KB per
    * method at about a thousand message-typed ones.
@@ -164,14 +165,12 @@ public final class ReaderGenerator {
   private static void switchOn(ClassWriter writer, String self, Method method, FieldInfo[] fields,
       Function<FieldDescriptor, Recipe> recipeFor, Method noCase) {
     Recipe[] recipes = new Recipe[fields.length];
+    int cases = 0;
     for (int i = 0; i < fields.length; i++) {
       recipes[i] = recipeFor.apply(fields[i].descriptor());
+      cases += recipes[i] != null ? 1 : 0;
     }
     String descriptor = Type.getMethodDescriptor(method);
-    int cases = 0;
-    for (Recipe recipe : recipes) {
-      cases += recipe != null ? 1 : 0;
-    }
     if (4 * fields.length + MAX_CASE_SIZE * cases <= SINGLE_METHOD_BUDGET) {
       MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PROTECTED, method.getName(), descriptor, null, null);
       switchPart(mv, method, recipes, 0, fields.length, noCase);
@@ -213,11 +212,7 @@ public final class ReaderGenerator {
         mv.visitInsn(Type.getType(method.getReturnType()).getOpcode(Opcodes.IRETURN));
       }
     }
-    if (noCase == null) {
-      Bytecode.endWithNoCase(mv, fallback);
-    } else {
-      Bytecode.endWithNoCase(mv, fallback, noCase);
-    }
+    Bytecode.endWithNoCase(mv, fallback, noCase);
   }
 
   private static String partName(Method method, int part) {
@@ -250,10 +245,6 @@ public final class ReaderGenerator {
         }
       }
     }
-    if (noCase == null) {
-      Bytecode.endWithNoCase(mv, fallback);
-    } else {
-      Bytecode.endWithNoCase(mv, fallback, noCase);
-    }
+    Bytecode.endWithNoCase(mv, fallback, noCase);
   }
 }
