@@ -132,9 +132,16 @@ final class MessageDeserializer extends StdDeserializer<Object> {
 
   @Override
   public ValueDeserializer<?> createContextual(DeserializationContext context, BeanProperty property) {
-    String refused = PropertyAnnotations.refusal(property, prototype.getDescriptorForType().getFullName(), true);
+    String typeName = prototype.getDescriptorForType().getFullName();
+    String refused = PropertyAnnotations.refusal(property, typeName, true);
     if (refused != null) {
       context.reportBadDefinition(property.getType(), refused);
+    }
+    Class<?> type = prototype.getClass();
+    refused = PropertyAnnotations.classRefusal(context.getConfig(), type, context.introspectClassAnnotations(type),
+        true);
+    if (refused != null) {
+      context.reportBadDefinition(handledType(), refused.formatted(typeName));
     }
     return this;
   }

@@ -50,12 +50,17 @@ final class MessageSerializer extends StdSerializer<MessageOrBuilder> {
   /** Refused when it is used, the only time Jackson gives it a generator to report on. */
   @Override
   public ValueSerializer<MessageOrBuilder> unwrappingSerializer(NameTransformer unwrapper) {
-    return new MessageSerializer(marshaller, PropertyAnnotations.UNWRAPPED);
+    return refusing(PropertyAnnotations.UNWRAPPED);
+  }
+
+  /** A serializer that refuses every message it is given, with {@code refusal} ({@code %s}: the type's name). */
+  MessageSerializer refusing(String refusal) {
+    return new MessageSerializer(marshaller, refusal);
   }
 
   @Override
   public boolean isUnwrappingSerializer() {
-    return refusal != null;
+    return refusal == PropertyAnnotations.UNWRAPPED;
   }
 
   @Override
@@ -71,7 +76,7 @@ final class MessageSerializer extends StdSerializer<MessageOrBuilder> {
         generator.writeRawValue(marshaller.writeValueAsString(value));
         return;
       }
-      marshaller.writeValue(value, generator);
+      marshaller.writeValue(value, NestingCheckedGenerator.around(generator));
     } catch (UnregisteredTypeException e) {
       // How the marshaller was set up, not the value: Jackson's kind for that, which Spring answers with a 500.
       throw (InvalidDefinitionException) InvalidDefinitionException.from(generator, e.getMessage(),

@@ -3,6 +3,8 @@ package dev.protojson.jackson;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonIncludeProperties;
 import tools.jackson.databind.BeanProperty;
+import tools.jackson.databind.cfg.MapperConfig;
+import tools.jackson.databind.introspect.AnnotatedClass;
 
 /**
  * Jackson annotations on a property holding a message that protojson cannot honour: a message is written and read
@@ -36,6 +38,28 @@ final class PropertyAnnotations {
     if (property.getAnnotation(JsonIncludeProperties.class) != null) {
       return "@JsonIncludeProperties on " + property.getName() + " cannot apply to protobuf message " + typeName
           + ": its fields are written and read by protojson, whole; clear the fields you leave out instead";
+    }
+    return null;
+  }
+
+  /**
+   * The refusal, with {@code %s} for the message type's name, of the same annotations given to a message class
+   * the only ways a generated class can have them, a mix-in or a config override; null if there are none.
+   *
+   * @param reading whether the type is read: {@code ignoreUnknown} matters then
+   */
+  static String classRefusal(MapperConfig<?> config, Class<?> type, AnnotatedClass info, boolean reading) {
+    JsonIgnoreProperties.Value ignore = config.getDefaultPropertyIgnorals(type, info);
+    if (ignore != null && (!ignore.getIgnored().isEmpty() || (reading && ignore.getIgnoreUnknown()))) {
+      return "@JsonIgnoreProperties (from a mix-in or a config override of " + type.getName() + ") cannot apply to"
+          + " protobuf message %s: its fields are written and read by protojson, whole; clear the fields instead,"
+          + " or ignore unknown fields in the marshaller (MessageMarshaller.Builder.ignoringUnknownFields())";
+    }
+    JsonIncludeProperties.Value include = config.getDefaultPropertyInclusions(type, info);
+    if (include != null && include.getIncluded() != null) {
+      return "@JsonIncludeProperties (from a mix-in or a config override of " + type.getName() + ") cannot apply"
+          + " to protobuf message %s: its fields are written and read by protojson, whole; clear the fields you"
+          + " leave out instead";
     }
     return null;
   }

@@ -1,5 +1,6 @@
 package dev.protojson.jackson;
 
+import com.google.protobuf.ByteString;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import com.google.protobuf.ProtocolMessageEnum;
@@ -16,11 +17,13 @@ import tools.jackson.databind.deser.Deserializers;
 import tools.jackson.databind.deser.std.StdDeserializer;
 
 /**
- * Finds the deserializers of messages, their builders and protobuf enums. A message type that cannot be read
+ * Finds the deserializers of messages, their builders, protobuf enums and {@code ByteString}s. A message type that cannot be read
  * (an interface such as {@code Message}, an abstract class, {@code DynamicMessage}) gets a deserializer that fails
  * with an explanation: Jackson's bean deserializer would otherwise build an empty message and drop the input.
  */
 final class ProtobufDeserializers extends Deserializers.Base {
+
+  private static final ByteStringDeserializer BYTES = new ByteStringDeserializer();
 
   private final MessageMarshaller marshaller;
 
@@ -31,13 +34,16 @@ final class ProtobufDeserializers extends Deserializers.Base {
   @Override
   public boolean hasDeserializerFor(DeserializationConfig config, Class<?> valueType) {
     return Message.class.isAssignableFrom(valueType) || Message.Builder.class.isAssignableFrom(valueType)
-        || (valueType.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(valueType));
+        || valueType == ByteString.class || (valueType.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(valueType));
   }
 
   @Override
   public ValueDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
       BeanDescription.Supplier beanDescRef) {
     Class<?> raw = type.getRawClass();
+    if (raw == ByteString.class) {
+      return BYTES;
+    }
     if (Message.class.isAssignableFrom(raw)) {
       Message prototype = prototype(raw);
       return prototype == null ? new Unreadable(type) : new MessageDeserializer(marshaller, prototype, false);

@@ -62,7 +62,9 @@ public final class ProtobufModule extends JacksonModule {
     context.addDeserializers(new ProtobufDeserializers(marshaller));
     ProtoEnumKeys enumKeys = new ProtoEnumKeys(marshaller);
     context.addKeySerializers(enumKeys);
-    context.addKeySerializers(new MessageKeys());
+    MessageKeys messageKeys = new MessageKeys();
+    context.addKeySerializers(messageKeys);
     context.addKeyDeserializers(enumKeys);
+    context.addKeyDeserializers(messageKeys);
   }
 }

@@ -1,6 +1,7 @@
 package dev.protojson.jackson;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.google.protobuf.ByteString;
 import com.google.protobuf.Message;
 import com.google.protobuf.ProtocolMessageEnum;
 import dev.protojson.MessageMarshaller;
@@ -10,8 +11,10 @@ import tools.jackson.databind.SerializationConfig;
 import tools.jackson.databind.ValueSerializer;
 import tools.jackson.databind.ser.Serializers;
 
-/** Finds the serializers of messages, their builders and protobuf enums. */
+/** Finds the serializers of messages, their builders, protobuf enums and {@code ByteString}s. */
 final class ProtobufSerializers implements Serializers {
+
+  private static final ByteStringSerializer BYTES = new ByteStringSerializer();
 
   private final MessageSerializer messages;
   private final MessageMarshaller marshaller;
@@ -26,7 +29,11 @@ final class ProtobufSerializers implements Serializers {
       BeanDescription.Supplier beanDescRef, JsonFormat.Value formatOverrides) {
     Class<?> raw = type.getRawClass();
     if (writesMessages(raw)) {
-      return messages;
+      String refused = PropertyAnnotations.classRefusal(config, raw, beanDescRef.getClassInfo(), false);
+      return refused == null ? messages : messages.refusing(refused);
+    }
+    if (ByteString.class.isAssignableFrom(raw)) {
+      return BYTES;
     }
     return enumSerializer(raw);
   }

@@ -13,9 +13,11 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Color;
 import dev.protojson.test.proto3.Nested;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.json.JsonWriteFeature;
+import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.cfg.EnumFeature;
 import tools.jackson.databind.exc.InvalidDefinitionException;
 import tools.jackson.databind.json.JsonMapper;
@@ -167,5 +169,65 @@ class AnnotationsAndFeaturesTest {
         .isEqualTo(new UnknownNotNull(null, null));
     assertThatThrownBy(() -> ignoring.readValue("{\"strict\":\"PURPLE\"}", UnknownNotNull.class))
         .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("PURPLE");
+  }
+
+  @JsonIgnoreProperties({"note"})
+  abstract static class IgnoringMixIn {}
+
+  @JsonIncludeProperties({"value"})
+  abstract static class IncludingMixIn {}
+
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  abstract static class IgnoringUnknownMixIn {}
+
+  record Plain(Nested nested, String note) {}
+
+  /**
+   * A generated class can be given the same annotations through a mix-in or a config override: refused as on a
+   * property, where Jackson would write the fields meant to be hidden and read the message whole.
+   */
+  @Test
+  void leavingFieldsOutThroughAMixInOrAConfigOverrideIsRefusedToo() {
+    Nested nested = Nested.newBuilder().setValue(1).setNote("n").build();
+    JsonMapper ignoring = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .addMixIn(Nested.class, IgnoringMixIn.class).build();
+    JsonMapper overridden = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .withConfigOverride(Nested.class,
+            o -> o.setIgnorals(JsonIgnoreProperties.Value.forIgnoredProperties("note"))).build();
+    JsonMapper including = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .addMixIn(Nested.class, IncludingMixIn.class).build();
+    for (JsonMapper mapper : List.of(ignoring, overridden, including)) {
+      String annotation = mapper == including ? "@JsonIncludeProperties" : "@JsonIgnoreProperties";
+      assertThatThrownBy(() -> mapper.writeValueAsString(new Plain(nested, "x")))
+          .isInstanceOf(InvalidDefinitionException.class)
+          .hasMessageContaining(annotation + " (from a mix-in or a config override of " + Nested.class.getName())
+          .hasMessageContaining("protobuf message protojson.test.Nested");
+      assertThatThrownBy(() -> mapper.writeValueAsString(nested)).isInstanceOf(InvalidDefinitionException.class)
+          .hasMessageContaining(annotation);
+      assertThatThrownBy(() -> mapper.readValue("{\"nested\":{\"value\":1},\"note\":\"x\"}", Plain.class))
+          .isInstanceOf(InvalidDefinitionException.class).hasMessageContaining(annotation);
+      assertThatThrownBy(() -> mapper.readValue("{\"value\":1}", Nested.class))
+          .isInstanceOf(InvalidDefinitionException.class).hasMessageContaining(annotation);
+    }
+    // Ignoring unknown properties is about reading: writing is whole anyway, reading is the marshaller's to decide.
+    JsonMapper lenient = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .addMixIn(Nested.class, IgnoringUnknownMixIn.class).build();
+    assertThat(lenient.writeValueAsString(new Plain(nested, "x")))
+        .isEqualTo("{\"nested\":{\"value\":1,\"note\":\"n\"},\"note\":\"x\"}");
+    assertThatThrownBy(() -> lenient.readValue("{\"nested\":{\"value\":1}}", Plain.class))
+        .isInstanceOf(InvalidDefinitionException.class).hasMessageContaining("ignoringUnknownFields()");
+    // The same mix-in on another class leaves messages alone
+    JsonMapper elsewhere = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+        .addMixIn(Plain.class, IgnoringMixIn.class).build();
+    assertThat(elsewhere.writeValueAsString(new Plain(nested, "x")))
+        .isEqualTo("{\"nested\":{\"value\":1,\"note\":\"n\"}}");
+  }
+
+  @Test
+  void aMapKeyedByMessagesIsRefusedOnReadingToo() {
+    assertThatThrownBy(() -> mapper().readValue("{\"{}\":\"one\"}", new TypeReference<Map<Nested, String>>() {}))
+        .isInstanceOf(InvalidDefinitionException.class)
+        .hasMessageContaining("A protobuf message (protojson.test.Nested) cannot be a JSON object's key");
+    assertThat(mapper().readValue("{}", new TypeReference<Map<Nested, String>>() {})).isEmpty();
   }
 }

@@ -619,4 +619,64 @@ class ProtobufModuleTest {
     assertThat(MAPPER.treeToValue(MAPPER.readTree(shallow), Nested.class))
         .isEqualTo(MAPPER.readValue(shallow, Nested.class));
   }
+
+  record Blobs(ByteString data, List<ByteString> more, Map<String, ByteString> byName) {}
+
+  /**
+   * A ByteString outside a message is base64, as a bytes field is: Jackson on its own writes the bean properties
+   * {@code empty} and {@code validUtf8} and loses the bytes.
+   */
+  @Test
+  void byteStringsInTheApplicationsTypesAreBase64BothWays() {
+    Blobs blobs = new Blobs(ByteString.copyFrom(new byte[] {0, -1, 'a'}), List.of(ByteString.copyFromUtf8("r")),
+        Map.of("k", ByteString.EMPTY));
+    String json = MAPPER.writeValueAsString(blobs);
+    assertThat(json).isEqualTo("{\"data\":\"AP9h\",\"more\":[\"cg==\"],\"byName\":{\"k\":\"\"}}");
+    assertThat(MAPPER.readValue(json, Blobs.class)).isEqualTo(blobs);
+    // URL-safe and unpadded, as bytes fields are read; from Java values and trees too
+    assertThat(MAPPER.readValue("{\"data\":\"AP9h\",\"more\":[\"_-8\"]}", Blobs.class).more())
+        .containsExactly(ByteString.copyFrom(new byte[] {-1, -17}));
+    assertThat(MAPPER.convertValue(blobs, Blobs.class)).isEqualTo(blobs);
+    assertThat(MAPPER.treeToValue(MAPPER.valueToTree(blobs), Blobs.class)).isEqualTo(blobs);
+    assertThat(MAPPER.convertValue(Map.of("data", new byte[] {1, 2}), Blobs.class).data())
+        .isEqualTo(ByteString.copyFrom(new byte[] {1, 2}));
+    assertThatThrownBy(() -> MAPPER.readValue("{\"more\":[\"cg==\",\"not base64!\"]}", Blobs.class))
+        .isInstanceOf(MismatchedInputException.class)
+        .hasMessageContaining("not base64")
+        .hasMessageContaining("[\"more\"]->java.util.ArrayList[1]");
+  }
+
+  /**
+   * The marshaller refuses a message nested deeper than the generator allows; the token buffer of convertValue and
+   * the tree builder of valueToTree enforce no nesting limit of their own, and a deep enough message overflowed the
+   * stack there.
+   */
+  @Test
+  void messagesTooDeepForTheGeneratorAreRefusedOnTheWayIntoABufferToo() {
+    AllTypes deep = AllTypes.getDefaultInstance();
+    for (int i = 0; i < 5_000; i++) {
+      deep = AllTypes.newBuilder().setRecursive(deep).build();
+    }
+    Line line = new Line(deep, "n");
+    for (Runnable conversion : List.<Runnable>of(() -> MAPPER.convertValue(line, Map.class),
+        () -> MAPPER.valueToTree(line), () -> MAPPER.writeValueAsString(line))) {
+      assertThatThrownBy(conversion::run).isInstanceOf(DatabindException.class)
+          .hasMessageContaining("nesting depth")
+          .hasMessageContaining("recursive.recursive.recursive")
+          .hasRootCauseInstanceOf(tools.jackson.core.exc.StreamConstraintsException.class);
+    }
+    // At the limit, written and converted alike
+    AllTypes fits = AllTypes.getDefaultInstance();
+    for (int i = 0; i < 498; i++) {
+      fits = AllTypes.newBuilder().setRecursive(fits).build();
+    }
+    Line fitting = new Line(fits, "n");
+    String innermost = "/order" + "/recursive".repeat(498);
+    assertThat(MAPPER.valueToTree(fitting).at(innermost).isObject()).isTrue();
+    assertThat(MAPPER.valueToTree(MAPPER.convertValue(fitting, Map.class)).at(innermost).isEmpty()).isTrue();
+    assertThat(MAPPER.writeValueAsString(fitting)).contains("{\"recursive\":{}}");
+    AllTypes tooDeep = AllTypes.newBuilder().setRecursive(AllTypes.newBuilder().setRecursive(fits)).build();
+    assertThatThrownBy(() -> MAPPER.writeValueAsString(new Line(tooDeep, "n"))).isInstanceOf(DatabindException.class);
+    assertThatThrownBy(() -> MAPPER.valueToTree(new Line(tooDeep, "n"))).isInstanceOf(DatabindException.class);
+  }
 }

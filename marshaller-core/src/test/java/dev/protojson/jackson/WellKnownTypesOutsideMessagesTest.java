@@ -1,6 +1,7 @@
 package dev.protojson.jackson;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import com.google.protobuf.Any;
@@ -31,6 +32,7 @@ import dev.protojson.test.proto3.TreeA;
 import dev.protojson.testing.JsonTrees;
 import dev.protojson.testing.RandomMessages;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -160,5 +162,37 @@ class WellKnownTypesOutsideMessagesTest {
       fail(where + ": " + difference);
     }
     return 1;
+  }
+
+  record Numbers(Value value, Struct struct, ListValue list) {}
+
+  /**
+   * A Value holds finite numbers only, as JSON has no others: from text that is the grammar, but Java values,
+   * trees and a parser allowing NaN can carry one, which the Value could then never be written with.
+   */
+  @Test
+  void aNonFiniteNumberIsRefusedForAValueFromJavaValuesTreesAndLenientParsersToo() {
+    Map<String, Object> struct = new java.util.LinkedHashMap<>();
+    struct.put("a", Double.POSITIVE_INFINITY);
+    List<Object> list = new java.util.ArrayList<>();
+    list.add(1);
+    list.add(Double.NaN);
+    assertThatThrownBy(() -> mapper.convertValue(Map.of("value", Double.NaN), Numbers.class))
+        .isInstanceOfSatisfying(InvalidProtoJsonException.class, e -> assertThat(e.getFieldPath()).isEqualTo("value"))
+        .hasMessageContaining("not a finite number");
+    assertThatThrownBy(() -> mapper.convertValue(Map.of("struct", struct), Numbers.class))
+        .isInstanceOfSatisfying(InvalidProtoJsonException.class,
+            e -> assertThat(e.getFieldPath()).isEqualTo("struct.a"));
+    assertThatThrownBy(() -> mapper.treeToValue(mapper.valueToTree(Map.of("list", list)), Numbers.class))
+        .isInstanceOfSatisfying(InvalidProtoJsonException.class,
+            e -> assertThat(e.getFieldPath()).isEqualTo("list[1]"));
+    JsonMapper lenient = mapper.rebuild().enable(tools.jackson.core.json.JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS)
+        .build();
+    assertThatThrownBy(() -> lenient.readValue("{\"value\":NaN}", Numbers.class))
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("not a finite number");
+    // A double field keeps them: there they are proto3 JSON ("NaN"), and the message can be written
+    assertThat(mapper.convertValue(Map.of("value", 1.5, "list", List.of(2)), Numbers.class).value().getNumberValue())
+        .isEqualTo(1.5);
+    assertThat(lenient.readValue("{\"fDouble\":NaN}", AllTypes.class).getFDouble()).isNaN();
   }
 }

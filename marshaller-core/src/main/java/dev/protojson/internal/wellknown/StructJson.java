@@ -197,8 +197,15 @@ public final class StructJson {
         case VALUE_STRING:
           return Value.newBuilder().setStringValue(ReadSupport.readString(p)).build();
         case VALUE_NUMBER_INT:
-        case VALUE_NUMBER_FLOAT:
-          return Value.newBuilder().setNumberValue(ReadSupport.readDouble(p)).build();
+        case VALUE_NUMBER_FLOAT: {
+          double number = ReadSupport.readDouble(p);
+          // From text a number is finite; a tree, a token buffer or a lenient parser can carry NaN or an infinity,
+          // which a Value could not be written with.
+          if (!Double.isFinite(number)) {
+            throw Failures.invalidValue(p, "google.protobuf.Value", "not a finite number: JSON has no such number");
+          }
+          return Value.newBuilder().setNumberValue(number).build();
+        }
         case START_OBJECT: {
           Struct.Builder struct = Struct.newBuilder();
           mergeStruct(p, struct);
