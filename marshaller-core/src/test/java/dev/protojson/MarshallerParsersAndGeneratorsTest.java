@@ -3,6 +3,7 @@ package dev.protojson;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -114,6 +115,29 @@ class MarshallerParsersAndGeneratorsTest {
         .isInstanceOf(JacksonException.class).hasMessageContaining("comment");
     assertThatThrownBy(() -> tokens(fed(marshaller, "[[[[[[1]]]]]]")))
         .isInstanceOf(JacksonException.class).hasMessageContaining("nesting depth");
+  }
+
+  /**
+   * Jackson's non-blocking parser keeps the value of an integer too large for a long, once asked its number type,
+   * and gives it again as the double of a later decimal too long for a short-cut: the numbers read the same as
+   * from bytes.
+   */
+  @Test
+  void nonBlockingParsersReadEveryNumberAsTheBytesAre() {
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(AllTypes.getDefaultInstance()).build();
+    for (String json : List.of(
+        "{\"fFixed64\":18446744073709551615,\"fDouble\":0.028281016290040917}",
+        "{\"fUint64\":10000000000000000000,\"fFloat\":0.12345678901234567,\"fDouble\":1e300}",
+        "{\"fUint64\":10000000000000000000,\"wktValue\":0.12345678901234567,"
+            + "\"rDouble\":[18446744073709551615,0.5000000000000000001,-0.0]}")) {
+      AllTypes expected = marshaller.readValue(json, AllTypes.class);
+      assertThat(marshaller.readValue(fed(marshaller, json), AllTypes.class)).as(json).isEqualTo(expected);
+      AllTypes.Builder builder = AllTypes.newBuilder();
+      marshaller.mergeValue(fed(marshaller, json), builder);
+      assertThat(builder.build()).as(json).isEqualTo(expected);
+    }
+    assertThat(marshaller.readValue(fed(marshaller, "{\"fUint64\":10000000000000000000,"
+        + "\"fDouble\":0.028281016290040917}"), AllTypes.class).getFDouble()).isEqualTo(0.028281016290040917);
   }
 
   private static JsonParser fed(MessageMarshaller marshaller, String json) {

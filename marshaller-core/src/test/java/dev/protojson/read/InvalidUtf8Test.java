@@ -60,6 +60,34 @@ class InvalidUtf8Test {
   }
 
   /**
+   * Jackson reads the first bytes of a stream to detect its encoding while the parser is made, before there is one
+   * to locate them: bad bytes there are refused alike, located by the stream.
+   */
+  @Test
+  void badBytesAmongTheFirstAreRefusedAndLocatedOnEveryRouteToo() {
+    // (A stray byte first would be taken for the start of UTF-16 or UTF-32, which are not checked as UTF-8.)
+    List<Object[]> cases = List.of(new Object[] {document("{\"", hex("C0AF"), "fInt32\": 1}"), 1, 3},
+        new Object[] {document(" ", hex("FF"), "{}"), 1, 2}, new Object[] {document("{", hex("80"), "}"), 1, 2},
+        new Object[] {document("\n\n", hex("C0AF"), "{}"), 3, 1});
+    for (Object[] c : cases) {
+      byte[] json = (byte[]) c[0];
+      int line = (int) c[1];
+      int column = (int) c[2];
+      List<Function<byte[], ?>> reads = reads(STRICT);
+      for (int r = 0; r < reads.size(); r++) {
+        Function<byte[], ?> read = reads.get(r);
+        String where = "route " + r + ", " + new String(json, StandardCharsets.ISO_8859_1);
+        assertThatThrownBy(() -> read.apply(json)).as(where).isInstanceOfSatisfying(ProtoJsonParseException.class,
+            e -> {
+              assertThat(e.getFieldPath()).as(where).isEmpty();
+              assertThat(e.getLine()).as(where).isEqualTo(line);
+              assertThat(e.getColumn()).as(where + ": " + e.getMessage()).isEqualTo(column);
+            }).hasMessageStartingWith("Invalid UTF-8 at (top level): ");
+      }
+    }
+  }
+
+  /**
    * The check reads ASCII several words at a time: a bad or good sequence at every distance from the start and the
    * end, in documents of every length around those words, is found or read.
    */

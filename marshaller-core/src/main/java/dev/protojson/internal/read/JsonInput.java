@@ -107,7 +107,16 @@ public final class JsonInput {
   }
 
   public JsonParser parser(InputStream json) {
-    return factory.createParser(context, new Utf8CheckedStream(json));
+    try {
+      return factory.createParser(context, new Utf8CheckedStream(json));
+    } catch (JacksonIOException e) {
+      // Jackson reads the first bytes to detect the encoding before there is a parser to locate them.
+      if (e.getCause() instanceof Utf8CheckedStream.IllFormed illFormed) {
+        throw new ProtoJsonParseException("Invalid UTF-8 at " + Failures.pathOrTop("") + ": " + illFormed.problem, "",
+            illFormed.line, illFormed.column, null);
+      }
+      throw e;
+    }
   }
 
   public JsonParser parser(Reader json) {

@@ -341,7 +341,9 @@ public final class ReadSupport {
           return simple;
         }
       }
-      double value = p.getDoubleValue();
+      // Jackson's non-blocking parser, once asked the type of an integer too large for a long, gives that integer
+      // again as the double of a later decimal: there the text is parsed instead.
+      double value = p.canParseAsync() ? Double.parseDouble(p.getText()) : p.getDoubleValue();
       // A literal too large for a double is out of range. An infinite value that is not such a literal is one a
       // token buffer or tree carries as a number (convertValue of a Java Float or Double), read as NaN is.
       if (Double.isInfinite(value) && NumberText.isJsonNumber(p.getText())) {

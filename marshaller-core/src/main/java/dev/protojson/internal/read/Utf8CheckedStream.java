@@ -17,12 +17,23 @@ final class Utf8CheckedStream extends InputStream {
   static final class IllFormed extends CharConversionException {
     private static final long serialVersionUID = 1L;
     final String problem;
+    /** Where the bad bytes are, if among the first {@value #LOCATED} bytes, else -1. */
+    final int line;
+    final int column;
 
-    IllFormed(String problem) {
+    IllFormed(String problem, int line, int column) {
       super("Invalid UTF-8: " + problem);
       this.problem = problem;
+      this.line = line;
+      this.column = column;
     }
   }
+
+  /**
+   * How many bytes from the start are located by the stream itself: Jackson reads the first few to detect the
+   * encoding while the parser is made, before it can locate anything.
+   */
+  static final int LOCATED = 64;
 
   private final InputStream in;
   private final byte[] buffer = new byte[8192];
@@ -36,6 +47,10 @@ final class Utf8CheckedStream extends InputStream {
   private boolean ended;
   /** What is wrong with the bytes after the checked ones, once found. */
   private String problem;
+  /** Bytes handed out, and the line and its start among the first {@link #LOCATED} of them. */
+  private long handedOut;
+  private int line = 1;
+  private long lineStart;
 
   Utf8CheckedStream(InputStream in) {
     this.in = in;
@@ -54,7 +69,8 @@ final class Utf8CheckedStream extends InputStream {
     }
     while (next == checked) {
       if (problem != null) {
-        throw new IllFormed(problem);
+        boolean located = handedOut < LOCATED;
+        throw new IllFormed(problem, located ? line : -1, located ? (int) (handedOut - lineStart) + 1 : -1);
       }
       if (ended) {
         return -1;
@@ -63,7 +79,14 @@ final class Utf8CheckedStream extends InputStream {
     }
     int n = Math.min(length, checked - next);
     System.arraycopy(buffer, next, out, offset, n);
+    for (int i = 0; i < n && handedOut + i < LOCATED; i++) {
+      if (out[offset + i] == '\n') {
+        line++;
+        lineStart = handedOut + i + 1;
+      }
+    }
     next += n;
+    handedOut += n;
     return n;
   }
 
