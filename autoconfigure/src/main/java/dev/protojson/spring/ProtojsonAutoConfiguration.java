@@ -13,6 +13,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Scope;
+import org.springframework.core.convert.converter.GenericConverter;
 import org.springframework.core.io.ResourceLoader;
 import org.springframework.web.bind.WebDataBinder;
 
@@ -56,6 +57,17 @@ public final class ProtojsonAutoConfiguration {
       ProtojsonProperties properties, ResourceLoader resourceLoader) {
     return new StandardMessageMarshallerBuilderCustomizer(properties,
         new MessageTypeScanner(resourceLoader));
+  }
+
+  /** Protobuf enums from request parameters, path variables and headers, by value name or number. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnWebApplication
+  static class EnumParameterConfiguration {
+
+    @Bean
+    GenericConverter protojsonEnumParameterConverter() {
+      return new ProtobufEnumParameterConverter();
+    }
   }
 
   /**

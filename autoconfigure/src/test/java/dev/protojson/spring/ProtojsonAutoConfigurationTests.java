@@ -11,6 +11,8 @@ import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.ReactiveWebApplicationContextRunner;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.core.annotation.Order;
@@ -28,6 +30,17 @@ class ProtojsonAutoConfigurationTests {
       assertThat(context).hasSingleBean(StandardMessageMarshallerBuilderCustomizer.class);
       assertThat(context.getBean(ProtojsonProperties.class).getPackages()).isEmpty();
     });
+  }
+
+  /** Enum parameters by name or number in web applications; nothing of the web in others. */
+  @Test
+  void convertsEnumParametersInWebApplicationsOnly() {
+    runner.run(context -> assertThat(context).doesNotHaveBean(ProtobufEnumParameterConverter.class));
+    new WebApplicationContextRunner().withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class))
+        .run(context -> assertThat(context).hasSingleBean(ProtobufEnumParameterConverter.class));
+    new ReactiveWebApplicationContextRunner()
+        .withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class))
+        .run(context -> assertThat(context).hasSingleBean(ProtobufEnumParameterConverter.class));
   }
 
   @Test

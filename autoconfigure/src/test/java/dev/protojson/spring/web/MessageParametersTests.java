@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springdoc.core.annotations.ParameterObject;
@@ -14,6 +15,9 @@ import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import tools.jackson.databind.JsonNode;
 
@@ -44,6 +48,16 @@ class MessageParametersTests extends EmbeddedServerTests {
     Order object(@ParameterObject Order order) {
       return order;
     }
+
+    @GetMapping("/query/status")
+    String status(@RequestParam Order.Status status) {
+      return status.name();
+    }
+
+    @GetMapping("/query/status/{status}")
+    String statusInPath(@PathVariable Order.Status status, @RequestHeader("X-Status") Order.Status header) {
+      return status.name() + " " + header.name();
+    }
   }
 
   @Test
@@ -56,6 +70,25 @@ class MessageParametersTests extends EmbeddedServerTests {
         .contains("Take it as the @RequestBody");
     // A message in the body is not a request parameter.
     assertThat(http.postJson("/orders", Samples.orderJson("8")).statusCode()).isEqualTo(200);
+  }
+
+  /**
+   * A protobuf enum parameter takes what proto3 JSON takes, a value name or number, so the numbers written with
+   * protojson.enums-as-ints (and documented so) are accepted too; values the enum does not have are a 400.
+   */
+  @Test
+  void anEnumParameterIsAValueNameOrNumber() throws Exception {
+    for (String value : new String[] {"SHIPPED", "2"}) {
+      HttpResponse<byte[]> response = http.get("/query/status?status=" + value, "Accept", "text/plain");
+      assertThat(response.statusCode()).as(value).isEqualTo(200);
+      assertThat(new String(response.body(), StandardCharsets.UTF_8)).isEqualTo("SHIPPED");
+    }
+    HttpResponse<byte[]> inPath = http.get("/query/status/1", "Accept", "text/plain", "X-Status", "STATUS_UNSPECIFIED");
+    assertThat(new String(inPath.body(), StandardCharsets.UTF_8)).isEqualTo("OPEN STATUS_UNSPECIFIED");
+    for (String value : new String[] {"-1", "3", "shipped", "02", "1.0"}) {
+      HttpResponse<byte[]> response = http.get("/query/status?status=" + value, "Accept", "application/json");
+      assertThat(response.statusCode()).as(value).isEqualTo(400);
+    }
   }
 
   @Test

@@ -42,6 +42,11 @@ class EventsController {
     return Mono.just(event == null ? "none" : String.valueOf(event.getId()));
   }
 
+  @GetMapping(path = "/levels/{level}", produces = "text/plain")
+  Mono<String> level(@PathVariable Event.Level level, @RequestParam Event.Level also) {
+    return Mono.just(level.name() + " " + also.name());
+  }
+
   /** Declared as any message: written by the value's own class. */
   @GetMapping("/messages/{id}")
   Mono<Message> message(@PathVariable long id) {

@@ -98,6 +98,19 @@ class WebFluxErrorTests extends ReactiveServerTests {
     assertThat(output.getOut() + output.getErr()).doesNotContain("UnsupportedOperationException");
   }
 
+  /** A protobuf enum parameter is a value name or number, as in proto3 JSON; others are a 400. */
+  @Test
+  void anEnumParameterIsAValueNameOrNumber() {
+    ResponseEntity<String> ok = raw.get().uri("/levels/2?also=ERROR").exchangeToMono(r -> r.toEntity(String.class))
+        .block(TIMEOUT);
+    assertThat(ok.getBody()).isEqualTo("WARN ERROR");
+    for (String also : new String[] {"7", "warn", "-0"}) {
+      ResponseEntity<String> refused = raw.get().uri("/levels/1?also=" + also)
+          .exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
+      assertThat(refused.getStatusCode().value()).as(also).isEqualTo(400);
+    }
+  }
+
   @Test
   void aCommentBetweenTheElementsOfAStreamIsA400() {
     for (String[] body : new String[][] { { "application/json", "[{\"id\":\"0\"}, /* next */ {\"id\":\"1\"}]" },
