@@ -5,6 +5,7 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtojsonAutoConfiguration;
 import io.swagger.v3.core.converter.ModelConverter;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.properties.SpringDocConfigProperties;
 import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.beans.factory.ObjectProvider;
@@ -37,5 +38,10 @@ public final class ProtojsonOpenApiAutoConfiguration {
       SpringDocUtils.getConfig().addSimpleTypePredicateForParameterObject(Message.class::isAssignableFrom);
     }
     return new ProtobufModelConverter(SchemaOptions.of(marshaller, openapi31));
+  }
+
+  @Bean
+  OpenApiCustomizer protojsonNullableReferences() {
+    return new NullableReferences();
   }
 }

@@ -50,26 +50,31 @@ final class SchemaDialect {
     return any().$ref(COMPONENT_REF_PREFIX + componentName);
   }
 
+  /**
+   * Null and nothing else. 3.0 has no null type, and {@code nullable} without a {@code type} allows every value
+   * (OpenAPI 3.0.3): there it is the one value of an enum.
+   */
   Schema<Object> nullValue() {
     if (openapi31) {
       return typed("null");
     }
     Schema<Object> schema = any();
     schema.nullable(true);
+    schema.addEnumItemObject(null);
     return schema;
   }
 
   /** The same schema that also allows {@code null}. */
   Schema<Object> nullable(Schema<Object> schema) {
-    if (!openapi31) {
-      return schema.nullable(true);
-    }
     if (schema.getOneOf() != null) {
+      // a oneOf has no type for 3.0's nullable to widen
       List<Schema> alternatives = new ArrayList<>(schema.getOneOf());
-      alternatives.add(typed("null"));
+      alternatives.add(nullValue());
       schema.setOneOf(alternatives);
-    } else {
+    } else if (openapi31) {
       schema.addType("null");
+    } else {
+      schema.nullable(true);
     }
     return schema;
   }

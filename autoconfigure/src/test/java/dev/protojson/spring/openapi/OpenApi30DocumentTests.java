@@ -56,6 +56,16 @@ class OpenApi30DocumentTests {
       // asText is null here, and what the application says it is (a string) when it is not
       ((ObjectNode) body).remove("asText");
       assertThat(docs31.validator("Annotated").validate(body)).isEmpty();
+      // @Schema(nullable = true) on a message or enum property: null and a value both fit, nothing else does
+      assertThat(body.path("maybe").isNull()).isTrue();
+      ObjectNode given = ((ObjectNode) body).deepCopy();
+      given.set("maybe", ApiDocs.JSON.readTree("{\"street\":\"Main\"}"));
+      given.put("maybeMood", "GRUMPY");
+      assertThat(docs31.validator("Annotated").validate(given)).isEmpty();
+      given.put("maybe", "nowhere");
+      given.put("maybeMood", 3);
+      assertThat(docs31.validator("Annotated").validate(given).toString()).contains("/maybe:")
+          .contains("/maybeMood:").doesNotContain("/at:");
     }
     assertAnnotationsKept(docs, false);
   }
@@ -87,6 +97,17 @@ class OpenApi30DocumentTests {
     assertThat(moodNumber.path("type").asText()).isEqualTo("integer");
     assertThat(moodNumber.path("enum").toString()).isEqualTo("[0,1,-2]");
     assertThat(docs.component("protojson.spring.test.openapi.Mood").path("type").asText()).isEqualTo("string");
+    JsonNode maybe = properties.path("maybe");
+    assertThat(maybe.path("description").asText()).isEqualTo("Where it may happen.");
+    if (openapi31) {
+      // a $ref next to the "null" type would allow only what is both
+      assertThat(maybe.has("type")).as(maybe.toString()).isFalse();
+      assertThat(maybe.path("anyOf").path(0).path("$ref").asText()).isEqualTo(ref);
+      assertThat(maybe.path("anyOf").path(1).path("type").asText()).isEqualTo("null");
+    } else {
+      assertThat(maybe.path("nullable").asBoolean()).isTrue();
+      assertThat(maybe.path("allOf").path(0).path("$ref").asText()).isEqualTo(ref);
+    }
   }
 
   private static Set<String> names(JsonNode schemas) {

@@ -76,7 +76,8 @@ class OpenApiApplication {
 
     @GetMapping("/annotated")
     Annotated annotated() {
-      return new Annotated(Timestamp.getDefaultInstance(), Kinds.Address.getDefaultInstance(), null, Mood.GRUMPY);
+      return new Annotated(Timestamp.getDefaultInstance(), Kinds.Address.getDefaultInstance(), null, Mood.GRUMPY,
+          null, null);
     }
   }
 
@@ -85,6 +86,8 @@ class OpenApiApplication {
       @Schema(description = "When it happened.", example = "2024-01-01T00:00:00Z") Timestamp at,
       @Schema(description = "Where it happened.", deprecated = true) Kinds.Address address,
       @Schema(implementation = String.class, description = "Written as text.") Kinds.Address asText,
-      @JsonFormat(shape = JsonFormat.Shape.NUMBER) Mood moodNumber) {
+      @JsonFormat(shape = JsonFormat.Shape.NUMBER) Mood moodNumber,
+      @Schema(description = "Where it may happen.", nullable = true) Kinds.Address maybe,
+      @Schema(nullable = true) Mood maybeMood) {
   }
 }

@@ -136,7 +136,13 @@ class ProtojsonOpenApiAutoConfigurationTests {
       assertJson(kinds.path("int64Value"),
           "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$','nullable':true,"
               + "'example':'-1234567890123'}");
-      assertJson(kinds.path("nullValue"), "{'nullable':true}");
+      // nullable alone, without a type, would allow every value in 3.0: null is the one value of an enum
+      assertJson(kinds.path("nullValue"), "{'nullable':true,'enum':[null]}");
+      // and a oneOf (a number or "NaN", "Infinity", "-Infinity") has no type to widen: null is one more choice
+      JsonNode doubleValue = kinds.path("doubleValue");
+      assertThat(doubleValue.has("nullable")).as(doubleValue.toString()).isFalse();
+      JsonNode choices = doubleValue.path("oneOf");
+      assertJson(choices.path(choices.size() - 1), "{'nullable':true,'enum':[null]}");
       // 3.0 has no propertyNames
       assertJson(kinds.path("mInt32"), "{'type':'object','additionalProperties':{'type':'string'},"
           + "'description':'Keys are int32 values written as strings.'}");
