@@ -140,6 +140,20 @@ class MarshallerParsersAndGeneratorsTest {
         + "\"fDouble\":0.028281016290040917}"), AllTypes.class).getFDouble()).isEqualTo(0.028281016290040917);
   }
 
+  /** Read before the whole value was fed, a non-blocking parser has no token yet: the error says what to do. */
+  @Test
+  void aNonBlockingParserReadBeforeTheWholeValueWasFedSaysSo() {
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(AllTypes.getDefaultInstance()).build();
+    JsonParser parser = marshaller.createNonBlockingParser();
+    byte[] part = "{\"fInt32\":1".getBytes(StandardCharsets.UTF_8);
+    ((tools.jackson.core.async.ByteArrayFeeder) parser.nonBlockingInputFeeder()).feedInput(part, 0, part.length);
+    assertThatThrownBy(() -> marshaller.readValue(parser, AllTypes.class))
+        .isInstanceOf(ProtoJsonParseException.class)
+        .hasMessageContaining("feed the whole value to the non-blocking parser before reading it");
+    assertThatThrownBy(() -> marshaller.readValue(fed(marshaller, "null"), AllTypes.class))
+        .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("got null");
+  }
+
   private static JsonParser fed(MessageMarshaller marshaller, String json) {
     JsonParser parser = marshaller.createNonBlockingParser();
     byte[] bytes = json.getBytes(StandardCharsets.UTF_8);

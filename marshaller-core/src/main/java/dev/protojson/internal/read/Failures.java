@@ -176,6 +176,9 @@ public final class Failures {
         return "(an object)";
       case START_ARRAY:
         return "(an array)";
+      case NOT_AVAILABLE:
+        // A non-blocking parser read before the whole value was fed to it
+        return "(no input yet: feed the whole value to the non-blocking parser before reading it)";
       default:
         return "(" + token + ")";
     }

@@ -175,6 +175,10 @@ public final class JsonInput {
       if (token == null || token == JsonToken.PROPERTY_NAME) {
         token = parser.nextToken();
       }
+      if (token == JsonToken.NOT_AVAILABLE) {
+        // Jackson's non-blocking parser at the end of its input gives a scalar at the root on the second call
+        token = parser.nextToken();
+      }
       if (token == null) {
         throw Failures.atEnd(parser, "No JSON value in the input");
       }
