@@ -25,6 +25,8 @@ final class MessageSchemas {
 
   private static final String SIGNED_INTEGER_PATTERN = "^-?(0|[1-9][0-9]*)$";
   private static final String UNSIGNED_INTEGER_PATTERN = "^(0|[1-9][0-9]*)$";
+  /** A map key has one spelling per number, so not {@code "-0"}, which a 64-bit value may be. */
+  private static final String SIGNED_KEY_PATTERN = "^(0|-?[1-9][0-9]*)$";
   private static final List<Object> NON_FINITE = List.of("NaN", "Infinity", "-Infinity");
 
   private final SchemaOptions options;
@@ -68,6 +70,7 @@ final class MessageSchemas {
       Schema<Object> property = fieldSchema(field);
       OneofDescriptor oneof = field.getRealContainingOneof();
       if (oneof != null) {
+        property = dialect.describable(property);
         String exclusive = "Member of oneof `" + oneof.getName() + "`: at most one of "
             + oneof.getFields().stream().map(this::propertyName).collect(Collectors.joining(", ")) + " is set.";
         // A Timestamp or Duration member keeps what its own description says about the format
@@ -117,7 +120,7 @@ final class MessageSchemas {
         yield schema;
       }
       case UINT32, FIXED32, UINT64, FIXED64 -> dialect.typed("string").pattern(UNSIGNED_INTEGER_PATTERN);
-      default -> dialect.typed("string").pattern(SIGNED_INTEGER_PATTERN);
+      default -> dialect.typed("string").pattern(SIGNED_KEY_PATTERN);
     };
   }
 

@@ -1,6 +1,7 @@
 package dev.protojson.spring.openapi;
 
 import io.swagger.v3.oas.models.media.ArraySchema;
+import io.swagger.v3.oas.models.media.ComposedSchema;
 import io.swagger.v3.oas.models.media.JsonSchema;
 import io.swagger.v3.oas.models.media.Schema;
 import java.util.ArrayList;
@@ -43,6 +44,11 @@ final class SchemaDialect {
     Schema<Object> array = openapi31 ? typed("array") : new ArraySchema();
     array.items(items);
     return array;
+  }
+
+  /** {@code schema}, ready for keywords beside it: in 3.0 a {@code $ref} allows none, so it goes in an allOf. */
+  Schema<Object> describable(Schema<Object> schema) {
+    return openapi31 || schema.get$ref() == null ? schema : new ComposedSchema().allOf(List.of(schema));
   }
 
   Schema<Object> ref(String componentName) {

@@ -139,7 +139,7 @@ class OpenApiDocumentTests {
     assertKinds("rMood", "{'type':'array','items':" + ref("protojson.spring.test.openapi.Mood") + "}");
     assertKinds("mInt32", "{'type':'object','additionalProperties':{'type':'string'},"
         + "'description':'Keys are int32 values written as strings.',"
-        + "'propertyNames':{'type':'string','pattern':'^-?(0|[1-9][0-9]*)$'}}");
+        + "'propertyNames':{'type':'string','pattern':'^(0|-?[1-9][0-9]*)$'}}");
     assertKinds("mUint64", "{'type':'object','additionalProperties':{'type':'string'},"
         + "'description':'Keys are uint64 values written as strings.',"
         + "'propertyNames':{'type':'string','pattern':'^(0|[1-9][0-9]*)$'}}");

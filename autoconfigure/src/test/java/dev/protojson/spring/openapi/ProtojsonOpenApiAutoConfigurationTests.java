@@ -143,6 +143,12 @@ class ProtojsonOpenApiAutoConfigurationTests {
       assertThat(doubleValue.has("nullable")).as(doubleValue.toString()).isFalse();
       JsonNode choices = doubleValue.path("oneOf");
       assertJson(choices.path(choices.size() - 1), "{'nullable':true,'enum':[null]}");
+      // a oneof member that refers to a component keeps its description and x-oneof next to the reference
+      JsonNode address = kinds.path("cAddress");
+      assertThat(address.path("allOf").path(0).path("$ref").asText()).endsWith("Kinds.Address");
+      assertThat(address.path("description").asText()).startsWith("Member of oneof `choice`");
+      assertThat(address.path("x-oneof").asText()).isEqualTo("choice");
+      assertThat(kinds.path("cMood").path("x-oneof").asText()).isEqualTo("choice");
       // 3.0 has no propertyNames
       assertJson(kinds.path("mInt32"), "{'type':'object','additionalProperties':{'type':'string'},"
           + "'description':'Keys are int32 values written as strings.'}");
