@@ -16,6 +16,12 @@ public final class WriteFailure extends ProtoJsonWriteException {
     super(problem, cause);
   }
 
+  /** Logs and stack traces name the public type. */
+  @Override
+  public String toString() {
+    return ProtoJsonWriteException.class.getName() + ": " + getMessage();
+  }
+
   /** Prepends a field name ({@code "items"}) or an index or key segment ({@code "[3]"}) to the path. */
   public WriteFailure under(String segment) {
     prependToPath(segment);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.protobuf.Any;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonWriteException;
+import dev.protojson.UnregisteredTypeException;
 import dev.protojson.test.anyext.AnyExtension;
 import dev.protojson.test.anyext.Extendable;
 import dev.protojson.test.anyext.OnlyByExtension;
@@ -37,6 +38,13 @@ class AnyPayloadExtensionsTest {
     assertThatThrownBy(() -> marshaller.writeValueAsString(EXTENDED)).isInstanceOf(ProtoJsonWriteException.class)
         .hasMessageContaining("protojson.test.anyext.note")
         .hasMessageContaining("protojson.test.anyext.OnlyByExtension, which is not registered");
+    // Written directly, the extension's value has its class: a type the marshaller does not know, named as such
+    Extendable direct = Extendable.newBuilder().setA(1)
+        .setExtension(AnyExtension.note, OnlyByExtension.newBuilder().setText("x").build()).build();
+    assertThatThrownBy(() -> marshaller.writeValueAsString(direct))
+        .isInstanceOfSatisfying(UnregisteredTypeException.class,
+            e -> assertThat(e.getTypeName()).isEqualTo("protojson.test.anyext.OnlyByExtension"))
+        .hasMessageContaining("registeringTypesOnDemand()");
   }
 
   @Test
@@ -53,5 +61,14 @@ class AnyPayloadExtensionsTest {
     lazily.writeValueAsString(PLAIN);
     lazily.writeValueAsString(OnlyByExtension.getDefaultInstance());
     assertThat(lazily.writeValueAsString(EXTENDED)).isEqualTo(json);
+    // One that registers on demand and meets the extension's type first in an extension of a message written
+    // directly registers it then
+    MessageMarshaller onDemand = MessageMarshaller.builder().register(Extendable.getDefaultInstance())
+        .registeringTypesOnDemand().build();
+    Extendable direct = Extendable.newBuilder().setA(1)
+        .setExtension(AnyExtension.note, OnlyByExtension.newBuilder().setText("x").build()).build();
+    String directJson = onDemand.writeValueAsString(direct);
+    assertThat(directJson).isEqualTo("{\"a\":1,\"[protojson.test.anyext.note]\":{\"text\":\"x\"}}");
+    assertThat(onDemand.readValue(directJson, Extendable.class)).isEqualTo(direct);
   }
 }

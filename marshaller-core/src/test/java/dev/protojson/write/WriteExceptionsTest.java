@@ -38,6 +38,8 @@ class WriteExceptionsTest {
         .isInstanceOfSatisfying(ProtoJsonWriteException.class, e -> {
           assertThat(e.getFieldPath()).isEqualTo("rRecursive[1].mStringTimestamp[due]");
           assertThat(e.getProblem()).contains("253402300800");
+          // logs and stack traces name the public type
+          assertThat(e.toString()).startsWith("dev.protojson.ProtoJsonWriteException: Cannot write field ");
         })
         .isNotInstanceOf(UnregisteredTypeException.class)
         .hasMessageStartingWith("Cannot write field rRecursive[1].mStringTimestamp[due] as JSON: ");

@@ -80,7 +80,9 @@ public final class WriterFactory {
           return inBatch;
         }
         RegisteredType known = registered.registered(type);
-        return known == null ? null : known.writerFor(replace);
+        // Only an extension's type can be unknown here (a field's is registered with its message): its values are
+        // written by their own class, which registers it on demand or names it as not registered.
+        return known == null ? new WriterOfValueClass(registered, type) : known.writerFor(replace);
       });
       if (value == null) {
         throw new IllegalStateException("No writer for a type used by " + writer.getClass().getName() + "."

@@ -11,7 +11,6 @@ import dev.protojson.internal.HelperMethod;
 import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeWriter;
-import dev.protojson.internal.WriteFailure;
 import dev.protojson.internal.kind.HelperRef.Read;
 import dev.protojson.internal.kind.HelperRef.ReadBytes;
 import dev.protojson.internal.kind.HelperRef.Write;
@@ -227,17 +226,13 @@ public enum FieldKind {
    * {@code getXValueMap()}), as generated enum constants, or as descriptors (extensions).
    *
    * @param enums the names of {@code field}'s enum type; null for other kinds
-   * @param messages the writer of a message type; null if there is none
+   * @param messages the writer of a message type
    */
   public ValueWriter valueWriter(FieldDescriptor field, EnumWriter enums, Function<Descriptor, TypeWriter> messages) {
     return switch (this) {
       case ENUM -> (g, v) -> enums.write(g, enumNumber(v));
       case MESSAGE -> {
         TypeWriter writer = messages.apply(field.getMessageType());
-        if (writer == null) {
-          throw new WriteFailure("extension " + field.getFullName() + " holds a " + field.getMessageType().getFullName()
-              + ", which is not registered with this MessageMarshaller");
-        }
         yield (g, v) -> writer.write((Message) v, g);
       }
       default -> helpers.boxedWrite;

@@ -69,6 +69,7 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
   }
 
   /** The writer for {@code message}'s type. */
+  @Override
   public TypeWriter writer(Message message) {
     RegisteredType type = byClass.get(message.getClass());
     return (type != null ? type : onFirstUse(message.getDefaultInstanceForType(), message.getClass())).writer();
