@@ -30,6 +30,8 @@ public class InvalidProtoJsonException extends MismatchedInputException {
   private final long column;
   // Jackson's constructors of this type fix the cause to null, so it is kept here.
   private final ProtoJsonParseException parseError;
+  /** The message given at construction, which {@link #getMessage()} replaces with the one naming the whole path. */
+  private final String givenMessage;
 
   private InvalidProtoJsonException(JsonParser parser, String message, String template, TokenStreamLocation location,
       long line, long column, Class<?> targetType, String typeName, ProtoJsonParseException cause) {
@@ -40,6 +42,7 @@ public class InvalidProtoJsonException extends MismatchedInputException {
     this.line = line;
     this.column = column;
     this.parseError = cause;
+    this.givenMessage = message;
   }
 
   /**
@@ -91,6 +94,18 @@ public class InvalidProtoJsonException extends MismatchedInputException {
   @Override
   public String getOriginalMessage() {
     return template != null ? template.replace("%s", Failures.pathOrTop(getFieldPath())) : super.getOriginalMessage();
+  }
+
+  /**
+   * Jackson's message (with its location and reference chain) headed by {@link #getOriginalMessage()}: where the
+   * message was read from a copy Jackson buffered, the description protojson made there names the path it saw in the
+   * copy, which repeats the member Jackson had already read ({@code ds[1].value.value}).
+   */
+  @Override
+  public String getMessage() {
+    String message = super.getMessage();
+    return template != null && message != null && givenMessage != null && message.startsWith(givenMessage)
+        ? getOriginalMessage() + message.substring(givenMessage.length()) : message;
   }
 
   private static TokenStreamLocation location(JsonParser parser, ProtoJsonParseException cause) {

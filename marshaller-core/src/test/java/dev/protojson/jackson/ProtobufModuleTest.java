@@ -487,6 +487,12 @@ class ProtobufModuleTest {
           assertThat(e.getLine()).isEqualTo(-1);
           assertThat(e.getColumn()).isEqualTo(-1);
         });
+    // read from Jackson's copy of the object, the message names the path once, not the member Jackson read twice
+    assertThatThrownBy(() -> MAPPER.readValue("[{},{\"child\":{\"value\":\"x\"}}]",
+        new TypeReference<List<Reference>>() {}))
+        .isInstanceOf(InvalidProtoJsonException.class)
+        .hasMessageStartingWith("Invalid value \"x\" for int32 field [1].child.value: not a number")
+        .hasMessageNotContaining("child.child");
   }
 
   @Test
