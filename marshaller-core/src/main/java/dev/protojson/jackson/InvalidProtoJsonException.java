@@ -55,10 +55,10 @@ public class InvalidProtoJsonException extends MismatchedInputException {
     String template = Failures.template(cause);
     InvalidProtoJsonException e;
     if (replayed(parser)) {
-      // Jackson buffered the message and replays it: the parser's contexts and location are not the input's
-      e = new InvalidProtoJsonException(parser, template != null
-          ? template.replace("%s", Failures.pathOrTop(relativePath)) : description(cause), template,
-          TokenStreamLocation.NA, -1, -1, targetType, typeName, cause);
+      // Jackson buffered the message and replays it: the parser's contexts and location are not the input's (the
+      // message is headed by the whole path in getMessage())
+      e = new InvalidProtoJsonException(parser, description(cause), template, TokenStreamLocation.NA, -1, -1,
+          targetType, typeName, cause);
     } else {
       e = new InvalidProtoJsonException(parser, description(cause), template, location(parser, cause),
           cause.getLine(), cause.getColumn(), targetType, typeName, cause);

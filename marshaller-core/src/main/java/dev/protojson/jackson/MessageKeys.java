@@ -3,7 +3,6 @@ package dev.protojson.jackson;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.google.protobuf.Message;
 import com.google.protobuf.MessageOrBuilder;
-import dev.protojson.internal.DefaultInstances;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
@@ -55,18 +54,10 @@ final class MessageKeys implements Serializers, KeyDeserializers {
     return new KeyDeserializer() {
       @Override
       public Object deserializeKey(String key, DeserializationContext context) {
-        Message prototype = Message.class.isAssignableFrom(raw) ? prototypeOf(raw) : null;
+        Message prototype = Message.class.isAssignableFrom(raw) ? ProtobufDeserializers.prototype(raw) : null;
         return context.reportBadDefinition(type, refusal(prototype != null
             ? prototype.getDescriptorForType().getFullName() : raw.getName()));
       }
     };
-  }
-
-  private static Message prototypeOf(Class<?> type) {
-    try {
-      return DefaultInstances.of(type.asSubclass(Message.class));
-    } catch (RuntimeException e) {
-      return null;
-    }
   }
 }

@@ -68,7 +68,8 @@ final class ProtobufDeserializers extends Deserializers.Base {
     return null;
   }
 
-  private static Message prototype(Class<?> type) {
+  /** The default instance of a generated message class; null for a type no message can be built from. */
+  static Message prototype(Class<?> type) {
     if (type.isInterface() || Modifier.isAbstract(type.getModifiers()) || type == DynamicMessage.class) {
       return null;
     }
