@@ -2,7 +2,7 @@ package dev.protojson.spring;
 
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
-import dev.protojson.spring.ProtojsonProperties.FieldNames;
+import dev.protojson.spring.ProtoJsonProperties.FieldNames;
 import java.util.List;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
@@ -14,10 +14,10 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
 
   private static final Log logger = LogFactory.getLog(StandardMessageMarshallerBuilderCustomizer.class);
 
-  private final ProtojsonProperties properties;
+  private final ProtoJsonProperties properties;
   private final MessageTypeScanner scanner;
 
-  StandardMessageMarshallerBuilderCustomizer(ProtojsonProperties properties, MessageTypeScanner scanner) {
+  StandardMessageMarshallerBuilderCustomizer(ProtoJsonProperties properties, MessageTypeScanner scanner) {
     this.properties = properties;
     this.scanner = scanner;
   }

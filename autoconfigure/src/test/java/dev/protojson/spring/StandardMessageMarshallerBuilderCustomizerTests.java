@@ -7,7 +7,7 @@ import static org.mockito.Mockito.verify;
 
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
-import dev.protojson.spring.ProtojsonProperties.FieldNames;
+import dev.protojson.spring.ProtoJsonProperties.FieldNames;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import dev.protojson.spring.test.shop.catalog.Product;
 import java.util.List;
@@ -16,7 +16,7 @@ import org.springframework.core.io.DefaultResourceLoader;
 
 class StandardMessageMarshallerBuilderCustomizerTests {
 
-  private final ProtojsonProperties properties = new ProtojsonProperties();
+  private final ProtoJsonProperties properties = new ProtoJsonProperties();
   private final MessageMarshaller.Builder builder = mock(MessageMarshaller.Builder.class);
 
   private void customize() {
