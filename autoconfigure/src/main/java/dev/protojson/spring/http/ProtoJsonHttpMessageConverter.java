@@ -119,17 +119,6 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
   }
 
   /**
-   * Does nothing: a JSON array of messages is indented exactly when the marshaller indents its messages, built
-   * with {@link MessageMarshaller.Builder#prettyPrinting()}, and the same way.
-   *
-   * @param prettyPrint ignored
-   * @deprecated the marshaller's pretty printing applies to the whole body, arrays included
-   */
-  @Deprecated(forRemoval = true)
-  public void setPrettyPrint(boolean prettyPrint) {
-  }
-
-  /**
    * The largest body this converter reads; larger ones raise {@link RequestBodyTooLargeException} (a 413 in
    * Spring MVC) once one byte more has been read, or at once when the declared {@code Content-Length} is larger.
    * Negative (the default) for no limit. Meant for the request bodies of a server.

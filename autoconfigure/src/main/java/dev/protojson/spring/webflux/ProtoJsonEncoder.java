@@ -66,18 +66,6 @@ public class ProtoJsonEncoder implements HttpMessageEncoder<Message> {
     this.marshaller = marshaller;
   }
 
-  /**
-   * Does nothing: JSON documents and arrays are indented exactly when the marshaller indents its messages, built
-   * with {@link MessageMarshaller.Builder#prettyPrinting()}. Newline-delimited values and server-sent events are
-   * always compact.
-   *
-   * @param prettyPrint ignored
-   * @deprecated the marshaller's pretty printing applies to documents and arrays
-   */
-  @Deprecated(forRemoval = true)
-  public void setPrettyPrint(boolean prettyPrint) {
-  }
-
   /** Appended to the error for a message type the marshaller does not know, saying how to register it. */
   void setUnregisteredTypeAdvice(String advice) {
     // after the marshaller's own advice, which ends without a full stop
