@@ -3,6 +3,7 @@ package dev.protojson.spring;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.DeprecatedConfigurationProperty;
 import org.springframework.util.unit.DataSize;
 
 /**
@@ -16,8 +17,8 @@ public class ProtoJsonProperties {
 
   /**
    * Packages scanned at start-up, sub-packages included, for generated protobuf message classes (nested ones too).
-   * Every message found, and every message type reachable from its fields, is registered and has its code
-   * generated before the application starts serving. A package that holds no message classes fails start-up.
+   * Every message found, and every message type reachable from its fields, is registered; protojson.code-generation
+   * says when each gets its code. A package that holds no message classes fails start-up.
    */
   private List<String> packages = new ArrayList<>();
 
@@ -46,19 +47,19 @@ public class ProtoJsonProperties {
   private int recursionLimit = 100;
 
   /**
-   * Whether the scanned packages' message types are registered by name and each gets its code on first use (its
-   * writer on its first write, its reader on its first read), instead of all at start-up. Lazy registration keeps
-   * start-up independent of the number of types; eager registration moves every type's one-time cost (about a
-   * millisecond, or less with Spring AOT's generated classes) to start-up.
+   * When the message types of protojson.packages get their code. 'on-first-use': each is registered by name and
+   * gets its writer on its first write and its reader on its first read, so start-up does not grow with the number
+   * of types. 'eager': every type is loaded and gets its code at start-up, which moves its one-time cost (about a
+   * millisecond, or less with Spring AOT's generated classes) out of the first requests.
    */
-  private boolean lazyRegistration = true;
+  private CodeGeneration codeGeneration = CodeGeneration.ON_FIRST_USE;
 
   /**
-   * Whether message types outside the scanned packages are registered on first use (code generation then happens
-   * on the first request that reads or writes such a type, logged once at info level). When false, such a type is
+   * Whether message types outside protojson.packages are accepted: each is registered on its first use and gets its
+   * code then, on the first request that reads or writes it (logged once at info level). When false, such a type is
    * a server misconfiguration: the request fails with a 500 and an error log naming the type.
    */
-  private boolean registerOnDemand = true;
+  private boolean acceptUnregisteredTypes = true;
 
   /**
    * Whether to also read and write binary protobuf (application/x-protobuf) for requests that send it and clients
@@ -147,20 +148,64 @@ public class ProtoJsonProperties {
     this.recursionLimit = recursionLimit;
   }
 
+  public CodeGeneration getCodeGeneration() {
+    return codeGeneration;
+  }
+
+  public void setCodeGeneration(CodeGeneration codeGeneration) {
+    this.codeGeneration = codeGeneration;
+  }
+
+  public boolean isAcceptUnregisteredTypes() {
+    return acceptUnregisteredTypes;
+  }
+
+  public void setAcceptUnregisteredTypes(boolean acceptUnregisteredTypes) {
+    this.acceptUnregisteredTypes = acceptUnregisteredTypes;
+  }
+
+  /**
+   * Whether code generation is on first use.
+   *
+   * @deprecated since 0.1.0 for removal in the next release: use {@link #getCodeGeneration()}
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  @DeprecatedConfigurationProperty(replacement = "protojson.code-generation", since = "0.1.0",
+      reason = "Says when code is made, not how types are registered")
   public boolean isLazyRegistration() {
-    return lazyRegistration;
+    return codeGeneration == CodeGeneration.ON_FIRST_USE;
   }
 
+  /**
+   * Sets code generation to on first use ({@code true}) or eager ({@code false}).
+   *
+   * @deprecated since 0.1.0 for removal in the next release: use {@link #setCodeGeneration(CodeGeneration)}
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
   public void setLazyRegistration(boolean lazyRegistration) {
-    this.lazyRegistration = lazyRegistration;
+    this.codeGeneration = lazyRegistration ? CodeGeneration.ON_FIRST_USE : CodeGeneration.EAGER;
   }
 
+  /**
+   * Whether unregistered types are accepted.
+   *
+   * @deprecated since 0.1.0 for removal in the next release: use {@link #isAcceptUnregisteredTypes()}
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  @DeprecatedConfigurationProperty(replacement = "protojson.accept-unregistered-types", since = "0.1.0",
+      reason = "Renamed for what it decides")
   public boolean isRegisterOnDemand() {
-    return registerOnDemand;
+    return acceptUnregisteredTypes;
   }
 
+  /**
+   * Sets whether unregistered types are accepted.
+   *
+   * @deprecated since 0.1.0 for removal in the next release: use {@link #setAcceptUnregisteredTypes(boolean)}
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
   public void setRegisterOnDemand(boolean registerOnDemand) {
-    this.registerOnDemand = registerOnDemand;
+    this.acceptUnregisteredTypes = registerOnDemand;
   }
 
   public boolean isBinary() {
@@ -185,6 +230,16 @@ public class ProtoJsonProperties {
 
   public void setParseErrorDetails(boolean parseErrorDetails) {
     this.parseErrorDetails = parseErrorDetails;
+  }
+
+  /** When message types get their code. */
+  public enum CodeGeneration {
+
+    /** Each type gets its writer on its first write and its reader on its first read. */
+    ON_FIRST_USE,
+
+    /** Every type gets its code at start-up. */
+    EAGER
   }
 
   /** How fields are named in written JSON. */

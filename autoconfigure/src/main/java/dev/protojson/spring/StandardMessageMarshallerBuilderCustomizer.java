@@ -2,6 +2,7 @@ package dev.protojson.spring;
 
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtoJsonProperties.CodeGeneration;
 import dev.protojson.spring.ProtoJsonProperties.FieldNames;
 import java.util.List;
 import org.apache.commons.logging.Log;
@@ -39,7 +40,7 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
     map.from(properties::isPretty).whenTrue().toCall(builder::prettyPrinting);
     map.from(properties::isIgnoreUnknownFields).whenTrue().toCall(builder::ignoringUnknownFields);
     map.from(properties::getRecursionLimit).to(builder::recursionLimit);
-    map.from(properties::isRegisterOnDemand).whenTrue().toCall(builder::registeringTypesOnDemand);
+    map.from(properties::isAcceptUnregisteredTypes).whenTrue().toCall(builder::registeringTypesOnDemand);
   }
 
   /** A wildcard, a trailing dot or an empty entry would otherwise only be reported as a package without messages. */
@@ -61,7 +62,8 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
       requirePackageName(basePackage);
       long start = System.nanoTime();
       int found;
-      if (properties.isLazyRegistration()) {
+      boolean onFirstUse = properties.getCodeGeneration() == CodeGeneration.ON_FIRST_USE;
+      if (onFirstUse) {
         List<String> names = scanner.messageClassNames(basePackage);
         found = names.size();
         builder.registerLazily(scanner.classLoader(), names);
@@ -75,7 +77,7 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
       }
       if (logger.isDebugEnabled()) {
         logger.debug("protojson found " + found + " message types in package " + basePackage + " in "
-            + (System.nanoTime() - start) / 1_000_000 + " ms" + (properties.isLazyRegistration()
+            + (System.nanoTime() - start) / 1_000_000 + " ms" + (onFirstUse
             ? "; each is loaded and gets its code on first use" : ""));
       }
     }

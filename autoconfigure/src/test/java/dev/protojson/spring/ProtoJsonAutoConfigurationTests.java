@@ -3,6 +3,7 @@ package dev.protojson.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtoJsonProperties.CodeGeneration;
 import dev.protojson.spring.ProtoJsonProperties.FieldNames;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,8 +73,10 @@ class ProtoJsonAutoConfigurationTests {
     runner.withPropertyValues("protojson.packages=dev.protojson.spring.test.shop,dev.protojson.spring.test.wkt",
         "protojson.field-names=proto", "protojson.always-print-fields-with-no-presence=true",
         "protojson.enums-as-ints=true", "protojson.sort-map-keys=true", "protojson.pretty=true",
-        "protojson.ignore-unknown-fields=true", "protojson.recursion-limit=12", "protojson.register-on-demand=false",
-        "protojson.binary=true", "protojson.parse-error-details=false").run(context -> {
+        "protojson.ignore-unknown-fields=true", "protojson.recursion-limit=12",
+        "protojson.accept-unregistered-types=false", "protojson.code-generation=eager", "protojson.binary=true",
+        "protojson.parse-error-details=false")
+        .run(context -> {
           ProtoJsonProperties properties = context.getBean(ProtoJsonProperties.class);
           assertThat(properties.getPackages())
               .containsExactly("dev.protojson.spring.test.shop", "dev.protojson.spring.test.wkt");
@@ -84,7 +87,8 @@ class ProtoJsonAutoConfigurationTests {
           assertThat(properties.isPretty()).isTrue();
           assertThat(properties.isIgnoreUnknownFields()).isTrue();
           assertThat(properties.getRecursionLimit()).isEqualTo(12);
-          assertThat(properties.isRegisterOnDemand()).isFalse();
+          assertThat(properties.isAcceptUnregisteredTypes()).isFalse();
+          assertThat(properties.getCodeGeneration()).isEqualTo(CodeGeneration.EAGER);
           assertThat(properties.isBinary()).isTrue();
           assertThat(properties.isParseErrorDetails()).isFalse();
         });
@@ -96,7 +100,8 @@ class ProtoJsonAutoConfigurationTests {
       ProtoJsonProperties properties = context.getBean(ProtoJsonProperties.class);
       assertThat(properties.getFieldNames()).isEqualTo(FieldNames.JSON);
       assertThat(properties.getRecursionLimit()).isEqualTo(100);
-      assertThat(properties.isRegisterOnDemand()).isTrue();
+      assertThat(properties.isAcceptUnregisteredTypes()).isTrue();
+      assertThat(properties.getCodeGeneration()).isEqualTo(CodeGeneration.ON_FIRST_USE);
       assertThat(properties.isBinary()).isFalse();
       assertThat(properties.isParseErrorDetails()).isTrue();
     });
@@ -135,8 +140,8 @@ class ProtoJsonAutoConfigurationTests {
   /** The protobuf runtime's own package holds Message and abstract bases named like message classes. */
   @Test
   void scanningProtobufsOwnPackageRegistersItsMessagesOnly() {
-    for (String lazy : new String[] {"true", "false"}) {
-      runner.withPropertyValues("protojson.packages=com.google.protobuf", "protojson.lazy-registration=" + lazy)
+    for (String when : new String[] {"on-first-use", "eager"}) {
+      runner.withPropertyValues("protojson.packages=com.google.protobuf", "protojson.code-generation=" + when)
           .run(context -> {
             assertThat(context).hasNotFailed();
             assertThat(context.getBean(MessageMarshaller.class).writeValueAsString(

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
+import dev.protojson.spring.ProtoJsonProperties.CodeGeneration;
 import dev.protojson.spring.test.outside.Note;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import org.junit.jupiter.api.Test;
@@ -56,18 +57,44 @@ class ProtoJsonPropertiesEffectTests {
   }
 
   @Test
-  void registerOnDemand() {
+  void acceptUnregisteredTypes() {
     Note note = Note.newBuilder().setText("n").build();
     runner.run(context -> assertThat(context.getBean(MessageMarshaller.class).writeValueAsString(note))
         .isEqualTo("{\"text\":\"n\"}"));
-    runner.withPropertyValues("protojson.register-on-demand=false").run(context -> assertThatExceptionOfType(
+    runner.withPropertyValues("protojson.accept-unregistered-types=false").run(context -> assertThatExceptionOfType(
         IllegalArgumentException.class).isThrownBy(() -> context.getBean(MessageMarshaller.class)
             .writeValueAsString(note)).withMessageContaining("protojson.spring.outside.Note"));
   }
 
+  /**
+   * The names the properties had before protojson.code-generation and protojson.accept-unregistered-types keep
+   * working for one release: the marshaller is built as with the new names.
+   */
+  @Test
+  void theDeprecatedNamesStillTakeEffect() {
+    Note note = Note.newBuilder().setText("n").build();
+    runner.withPropertyValues("protojson.register-on-demand=false", "protojson.lazy-registration=false")
+        .run(context -> {
+          ProtoJsonProperties properties = context.getBean(ProtoJsonProperties.class);
+          assertThat(properties.isAcceptUnregisteredTypes()).isFalse();
+          assertThat(properties.getCodeGeneration()).isEqualTo(CodeGeneration.EAGER);
+          assertThatExceptionOfType(IllegalArgumentException.class).isThrownBy(() -> context
+              .getBean(MessageMarshaller.class).writeValueAsString(note))
+              .withMessageContaining("protojson.spring.outside.Note");
+        });
+    runner.withPropertyValues("protojson.register-on-demand=true", "protojson.lazy-registration=true")
+        .run(context -> {
+          ProtoJsonProperties properties = context.getBean(ProtoJsonProperties.class);
+          assertThat(properties.isAcceptUnregisteredTypes()).isTrue();
+          assertThat(properties.getCodeGeneration()).isEqualTo(CodeGeneration.ON_FIRST_USE);
+          assertThat(context.getBean(MessageMarshaller.class).writeValueAsString(note))
+              .isEqualTo("{\"text\":\"n\"}");
+        });
+  }
+
   @Test
   void customizersCanRegisterTypesAndSetOptions() {
-    runner.withPropertyValues("protojson.register-on-demand=false")
+    runner.withPropertyValues("protojson.accept-unregistered-types=false")
         .withBean(MessageMarshallerBuilderCustomizer.class,
             () -> builder -> builder.register(Note.getDefaultInstance()).preservingProtoFieldNames())
         .run(context -> {

@@ -12,7 +12,7 @@ public final class PropertyAdvice {
 
   /** Added to the error for a message type the marshaller does not know. */
   public static final String UNREGISTERED_TYPE = "With Spring Boot, add its package to protojson.packages, or set"
-      + " protojson.register-on-demand=true.";
+      + " protojson.accept-unregistered-types=true.";
 
   private PropertyAdvice() {}
 }

@@ -19,8 +19,8 @@ import org.springframework.boot.test.system.OutputCaptureExtension;
 
 /**
  * What the converter properties do over HTTP, whichever way the application configures Spring MVC: each
- * subclass starts a server one way, with protojson.binary, protojson.pretty, protojson.register-on-demand=false and
- * protojson.max-request-size=2KB.
+ * subclass starts a server one way, with protojson.binary, protojson.pretty,
+ * protojson.accept-unregistered-types=false and protojson.max-request-size=2KB.
  */
 @ExtendWith(OutputCaptureExtension.class)
 abstract class ConverterPropertiesOverHttp extends EmbeddedServerTests {
@@ -63,7 +63,7 @@ abstract class ConverterPropertiesOverHttp extends EmbeddedServerTests {
   void anUnregisteredTypeIsA500WithThePackagesAdvice(CapturedOutput output) throws Exception {
     assertThat(http.get("/notes/hello", "Accept", "application/json").statusCode()).isEqualTo(500);
     assertThat(output).contains("protojson.spring.outside.Note")
-        .contains("add its package to protojson.packages, or set protojson.register-on-demand=true");
+        .contains("add its package to protojson.packages, or set protojson.accept-unregistered-types=true");
   }
 
   @Test

@@ -28,7 +28,7 @@ import org.springframework.web.bind.annotation.RestController;
 @ExtendWith(OutputCaptureExtension.class)
 @SpringBootTest(classes = { ShopApplication.class, WriteFailureTests.FarFutureController.class },
     webEnvironment = WebEnvironment.RANDOM_PORT,
-    properties = { ShopApplication.PACKAGES, "protojson.register-on-demand=false" })
+    properties = { ShopApplication.PACKAGES, "protojson.accept-unregistered-types=false" })
 class WriteFailureTests extends EmbeddedServerTests {
 
   // 10000-01-01T00:00:00Z, one second after the last instant proto3 JSON can write
@@ -44,7 +44,7 @@ class WriteFailureTests extends EmbeddedServerTests {
     assertThat(text(response)).doesNotContain("packed");
     assertThat(output).contains("Cannot write protojson.spring.test.Everything as proto3 JSON: field timestamp:"
         + " Timestamp seconds " + FAR_FUTURE_SECONDS + " is outside 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z")
-        .doesNotContain("protojson.packages").doesNotContain("register-on-demand");
+        .doesNotContain("protojson.packages").doesNotContain("accept-unregistered-types");
   }
 
   @Test
@@ -81,7 +81,7 @@ class WriteFailureTests extends EmbeddedServerTests {
     assertThat(output).contains("Message type protojson.spring.outside.Note (dev.protojson.spring.test.outside.Note)"
         + " is not registered")
         .contains("registeringTypesOnDemand(). With Spring Boot, add its package to protojson.packages, or set"
-            + " protojson.register-on-demand=true.")
+            + " protojson.accept-unregistered-types=true.")
         .doesNotContain("as proto3 JSON: field");
   }
 
