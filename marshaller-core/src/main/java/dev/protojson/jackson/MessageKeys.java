@@ -54,7 +54,7 @@ final class MessageKeys implements Serializers, KeyDeserializers {
     return new KeyDeserializer() {
       @Override
       public Object deserializeKey(String key, DeserializationContext context) {
-        Message prototype = Message.class.isAssignableFrom(raw) ? ProtobufDeserializers.prototype(raw) : null;
+        Message prototype = ProtobufDeserializers.prototype(raw);
         return context.reportBadDefinition(type, refusal(prototype != null
             ? prototype.getDescriptorForType().getFullName() : raw.getName()));
       }

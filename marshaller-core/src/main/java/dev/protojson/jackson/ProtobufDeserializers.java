@@ -1,12 +1,10 @@
 package dev.protojson.jackson;
 
 import com.google.protobuf.ByteString;
-import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import com.google.protobuf.ProtocolMessageEnum;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.internal.DefaultInstances;
-import java.lang.reflect.Modifier;
 import tools.jackson.core.JsonParser;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
@@ -70,7 +68,7 @@ final class ProtobufDeserializers extends Deserializers.Base {
 
   /** The default instance of a generated message class; null for a type no message can be built from. */
   static Message prototype(Class<?> type) {
-    if (type.isInterface() || Modifier.isAbstract(type.getModifiers()) || type == DynamicMessage.class) {
+    if (!DefaultInstances.isGeneratedMessage(type)) {
       return null;
     }
     try {

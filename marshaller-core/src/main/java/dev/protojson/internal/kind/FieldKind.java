@@ -255,7 +255,7 @@ public enum FieldKind {
       case MESSAGE -> p -> {
         RegisteredType type = lookup.registered(field.getMessageType());
         if (type == null) {
-          throw Failures.at(p, "The message type " + field.getMessageType().getFullName() + " of extension %s is"
+          throw Failures.at(p, "The message type " + field.getMessageType().getFullName() + " of extension ", " is"
               + " not registered");
         }
         Message.Builder content = type.defaultInstance().newBuilderForType();

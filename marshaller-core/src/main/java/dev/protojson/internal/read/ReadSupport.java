@@ -178,7 +178,7 @@ public final class ReadSupport {
   }
 
   private static RuntimeException badKey(JsonParser p, String kind, String name) {
-    return Failures.at(p, "Invalid map key \"" + Failures.shorten(name) + "\" for " + kind + " key of map field %s");
+    return Failures.at(p, "Invalid map key \"" + Failures.shorten(name) + "\" for " + kind + " key of map field ", "");
   }
 
   static int int32(JsonParser p, String kind) {

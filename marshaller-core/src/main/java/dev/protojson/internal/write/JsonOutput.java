@@ -18,23 +18,10 @@ import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.json.JsonFactoryBuilder;
 import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.ByteArrayBuilder;
-import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
-import tools.jackson.core.util.Separators;
 
 /** Creates the Jackson generators of one marshaller, compact or pretty as its options say. */
 public final class JsonOutput {
-
-  /**
-   * Indentation like JsonFormat's: two spaces per level, {@code "name": value}, empty containers as {@code {}}
-   * and {@code []}, array elements one per line.
-   */
-  private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-      .withObjectNameValueSpacing(Separators.Spacing.AFTER)
-      .withObjectEmptySeparator("")
-      .withArrayEmptySeparator(""))
-      .withArrayIndenter(new DefaultIndenter("  ", "\n"))
-      .withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
   private final JsonFactory factory;
   /** Whether compact UTF-8 output goes through {@link FastJsonGenerator}. */
@@ -42,7 +29,7 @@ public final class JsonOutput {
   private final DefaultPrettyPrinter pretty;
 
   public JsonOutput(Options options) {
-    this.pretty = options.prettyPrinting() ? PRETTY : null;
+    this.pretty = options.prettyPrinting() ? PrettyLayout.PRINTER : null;
     // The caller's stream is flushed and left open, also by the generators handed out. A generator closed after a
     // failure half-way leaves the document cut off where it failed: Jackson would close its open objects and
     // arrays, which makes a shorter document that parses, the rest of the message silently missing.
