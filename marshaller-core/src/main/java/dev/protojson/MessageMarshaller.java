@@ -168,7 +168,7 @@ public final class MessageMarshaller {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
     TypeReader reader = registered.reader();
-    Message read = input.readBytes(json, reader, newBuilder(registered));
+    Message read = input.readAtByteLevel(json, reader, newBuilder(registered));
     if (read == null) {
       read = input.readMessage(input.documentParser(json), reader, newBuilder(registered));
     }

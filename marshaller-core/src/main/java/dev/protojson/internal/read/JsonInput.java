@@ -49,7 +49,7 @@ public final class JsonInput {
    * builder, by {@link #readMessage}, which also reports what is wrong with it). Gives up at once for readers
    * whose types have fields it does not read.
    */
-  public Message readBytes(byte[] json, TypeReader reader, Message.Builder builder) {
+  public Message readAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
     if (!byteLevel || !(reader instanceof MessageReader messages) || !messages.readsBytes()) {
       return null;
     }
@@ -68,7 +68,7 @@ public final class JsonInput {
       messages.gaveUp();
       return null;
     }
-    messages.readBytes();
+    messages.byteLevelReadSucceeded();
     return builder.buildPartial();
   }
 

@@ -191,7 +191,7 @@ public abstract class MessageReader extends TypeReader {
   }
 
   /** The byte-level methods read a document of this type. */
-  public final void readBytes() {
+  public final void byteLevelReadSucceeded() {
     // Written only when it changes: the reader is shared by every thread.
     if (giveUps != 0) {
       giveUps = 0;

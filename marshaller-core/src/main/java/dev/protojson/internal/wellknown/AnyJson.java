@@ -62,7 +62,7 @@ public final class AnyJson {
     if (!(reader.resolved() instanceof Reader any)) {
       throw ByteInput.giveUp();
     }
-    return any.readBytes(in);
+    return any.readAtByteLevel(in);
   }
 
   private static final class Reader extends TypeReader {
@@ -110,7 +110,7 @@ public final class AnyJson {
       readBuffered(p, any);
     }
 
-    private Any readBytes(ByteInput in) {
+    private Any readAtByteLevel(ByteInput in) {
       if (in.startObject()) {
         return Any.getDefaultInstance();
       }
@@ -147,7 +147,7 @@ public final class AnyJson {
       if (!in.name(QUOTED_VALUE) || type.defaultInstance().getClass() != wellKnown.bytesForm().type()) {
         throw ByteInput.giveUp();
       }
-      Message value = wellKnown.readBytes(type.reader(), in);
+      Message value = wellKnown.readAtByteLevel(type.reader(), in);
       if (in.nextMember()) {
         throw ByteInput.giveUp();
       }

@@ -13,7 +13,7 @@ import tools.jackson.databind.JacksonModule;
  *
  * <pre>{@code
  * JsonMapper mapper = JsonMapper.builder()
- *     .addModule(new ProtobufModule(marshaller))
+ *     .addModule(new ProtoJsonModule(marshaller))
  *     .build();
  * String json = mapper.writeValueAsString(new OrderView(order, "gift"));
  * OrderView view = mapper.readValue(json, OrderView.class);
@@ -37,12 +37,12 @@ import tools.jackson.databind.JacksonModule;
  * <p>Names inside a message follow the marshaller ({@code preservingProtoFieldNames()}); Jackson's naming strategy
  * applies to the properties of the enclosing Java types only.
  */
-public final class ProtobufModule extends JacksonModule {
+public final class ProtoJsonModule extends JacksonModule {
 
   private final MessageMarshaller marshaller;
 
   /** A module whose serializers and deserializers use {@code marshaller}. */
-  public ProtobufModule(MessageMarshaller marshaller) {
+  public ProtoJsonModule(MessageMarshaller marshaller) {
     this.marshaller = Objects.requireNonNull(marshaller, "marshaller");
   }
 
@@ -58,9 +58,9 @@ public final class ProtobufModule extends JacksonModule {
 
   @Override
   public void setupModule(SetupContext context) {
-    context.addSerializers(new ProtobufSerializers(marshaller));
-    context.addDeserializers(new ProtobufDeserializers(marshaller));
-    ProtoEnumKeys enumKeys = new ProtoEnumKeys(marshaller);
+    context.addSerializers(new ProtoJsonSerializers(marshaller));
+    context.addDeserializers(new ProtoJsonDeserializers(marshaller));
+    EnumKeys enumKeys = new EnumKeys(marshaller);
     context.addKeySerializers(enumKeys);
     MessageKeys messageKeys = new MessageKeys();
     context.addKeySerializers(messageKeys);

@@ -19,13 +19,13 @@ import tools.jackson.databind.deser.std.StdDeserializer;
  * (an interface such as {@code Message}, an abstract class, {@code DynamicMessage}) gets a deserializer that fails
  * with an explanation: Jackson's bean deserializer would otherwise build an empty message and drop the input.
  */
-final class ProtobufDeserializers extends Deserializers.Base {
+final class ProtoJsonDeserializers extends Deserializers.Base {
 
   private static final ByteStringDeserializer BYTES = new ByteStringDeserializer();
 
   private final MessageMarshaller marshaller;
 
-  ProtobufDeserializers(MessageMarshaller marshaller) {
+  ProtoJsonDeserializers(MessageMarshaller marshaller) {
     this.marshaller = marshaller;
   }
 
@@ -61,7 +61,7 @@ final class ProtobufDeserializers extends Deserializers.Base {
       BeanDescription.Supplier beanDescRef) {
     Class<?> raw = type.getRawClass();
     if (raw.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(raw)) {
-      return new ProtoEnumDeserializer(raw, marshaller.isIgnoringUnknownFields());
+      return new EnumDeserializer(raw, marshaller.isIgnoringUnknownFields());
     }
     return null;
   }
