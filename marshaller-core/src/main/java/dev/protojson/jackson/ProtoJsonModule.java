@@ -23,7 +23,7 @@ import tools.jackson.databind.JacksonModule;
  *   <li>Generated message classes and their builders are read and written as proto3 JSON; the well-known types
  *       ({@code Timestamp}, {@code Duration}, {@code Struct}, {@code Value}, wrappers, {@code FieldMask},
  *       {@code Any}, {@code Empty}) have their special forms. A type the marshaller does not know follows its rule:
- *       registered on first use with {@code registeringTypesOnDemand()}, otherwise an
+ *       registered on first use, or with {@code registeringTypesOnDemand(false)} an
  *       {@link tools.jackson.databind.exc.InvalidDefinitionException} caused by an
  *       {@link dev.protojson.UnregisteredTypeException}.
  *   <li>Protobuf enums are written by value name (or number, when the marshaller prints enums as ints) and read from

@@ -362,12 +362,13 @@ class ProtobufModuleTest {
 
   @Test
   void unregisteredTypesFollowTheMarshallersRule() {
-    JsonMapper strict = mapper(MessageMarshaller.builder().register(Nested.getDefaultInstance()).build());
+    JsonMapper strict = mapper(MessageMarshaller.builder().register(Nested.getDefaultInstance())
+        .registeringTypesOnDemand(false).build());
 
     assertThatThrownBy(() -> strict.writeValueAsString(new Line(ORDER, "n")))
         .isInstanceOf(InvalidDefinitionException.class)
         .hasRootCauseInstanceOf(UnregisteredTypeException.class)
-        .hasMessageContaining("protojson.test.AllTypes").hasMessageContaining("registeringTypesOnDemand()");
+        .hasMessageContaining("protojson.test.AllTypes").hasMessageContaining("registeringTypesOnDemand(true)");
     assertThatThrownBy(() -> strict.readValue("{\"order\":{}}", Line.class))
         .isInstanceOf(InvalidDefinitionException.class)
         .hasRootCauseInstanceOf(UnregisteredTypeException.class);
