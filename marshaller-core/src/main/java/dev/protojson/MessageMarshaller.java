@@ -40,6 +40,10 @@ import tools.jackson.core.JsonParser;
  * byte[] json = marshaller.writeValueAsBytes(response);
  * SearchRequest request = marshaller.readValue(body, SearchRequest.class);
  * }</pre>
+ *
+ * <p>On JDK 17 to 23, writing reads the Latin-1 bytes a {@code String} keeps its text in through
+ * {@code sun.misc.Unsafe}; an application that must not touch it starts the JVM with
+ * {@code -Dprotojson.unsafe=false}, and the output is the same.
  */
 public final class MessageMarshaller {
 

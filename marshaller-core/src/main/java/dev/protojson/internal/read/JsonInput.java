@@ -2,8 +2,8 @@ package dev.protojson.internal.read;
 
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
-import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.Switches;
 import dev.protojson.internal.TypeReader;
 import java.io.CharConversionException;
 import java.io.IOException;
@@ -38,7 +38,7 @@ public final class JsonInput {
     this.factory = StrictJson.factory(options);
     this.direct = factory instanceof DirectStringJsonFactory directFactory ? directFactory : null;
     this.protoNames = options.preservingProtoFieldNames();
-    this.byteLevel = FastPaths.enabled() && Techniques.BYTES;
+    this.byteLevel = Switches.FAST_PATHS && Switches.BYTE_LEVEL_READS;
     this.recursionLimit = options.recursionLimit();
     this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
   }

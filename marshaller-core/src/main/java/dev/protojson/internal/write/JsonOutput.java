@@ -2,8 +2,8 @@ package dev.protojson.internal.write;
 
 import com.google.protobuf.Message;
 import dev.protojson.internal.BufferPool;
-import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.Switches;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
 import java.io.IOException;
@@ -36,7 +36,7 @@ public final class JsonOutput {
     JsonFactoryBuilder builder = JsonFactory.builder().recyclerPool(BufferPool.SHARED)
         .disable(StreamWriteFeature.AUTO_CLOSE_TARGET, StreamWriteFeature.AUTO_CLOSE_CONTENT);
     // With a Jackson whose generator internals differ from the one protojson was built with, Jackson's own.
-    this.fast = FastPaths.enabled() && FastJsonFactory.supported();
+    this.fast = Switches.FAST_PATHS && FastJsonFactory.supported();
     this.factory = fast ? new FastJsonFactory(builder) : builder.build();
   }
 
@@ -64,7 +64,7 @@ public final class JsonOutput {
   }
 
   public byte[] writeToBytes(TypeWriter writer, Message message) {
-    if (fast && pretty == null && Techniques.DOCUMENT) {
+    if (fast && pretty == null && Switches.WHOLE_DOCUMENTS) {
       return writeDocument(writer, message, FastJsonGenerator::toByteArray);
     }
     BufferRecycler recycler = factory._getBufferRecycler();
@@ -84,7 +84,7 @@ public final class JsonOutput {
    */
   public void writeToBody(TypeWriter writer, Message message, DocumentBody body)
       throws IOException {
-    if (fast && pretty == null && Techniques.DOCUMENT) {
+    if (fast && pretty == null && Switches.WHOLE_DOCUMENTS) {
       writeDocument(writer, message, generator -> {
         generator.writeDocumentTo(body);
         return null;
@@ -106,7 +106,7 @@ public final class JsonOutput {
    */
   private <T, E extends Exception> T writeDocument(TypeWriter writer, Message message, Finish<T, E> finish)
       throws E {
-    DocumentBuffers buffers = Techniques.KEPT ? DocumentBuffers.take() : null;
+    DocumentBuffers buffers = Switches.KEPT_DOCUMENT_BUFFERS ? DocumentBuffers.take() : null;
     if (buffers == null) {
       return writePooled(writer, message, null, finish);
     }

@@ -9,7 +9,7 @@ import com.google.protobuf.Value;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
-import dev.protojson.internal.FastPaths;
+import dev.protojson.internal.Switches;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.registry.Registry;
 import dev.protojson.test.bytes.Dynamic;
@@ -51,7 +51,7 @@ class ByteLevelReadTest {
   @BeforeEach
   void byteLevelIsOn() {
     // The public-API test run switches every fast path off, this one included; it does not run this class.
-    assumeThat(FastPaths.enabled()).isTrue();
+    assumeThat(Switches.FAST_PATHS).isTrue();
   }
 
   /**
