@@ -118,7 +118,7 @@ class LazyRegistrationTest {
 
   @Test
   void typesTheDeclaredOnesReachAreRegisteredTooAndOthersAreNot() {
-    MessageMarshaller marshaller = MessageMarshaller.builder()
+    MessageMarshaller marshaller = MessageMarshaller.builder().registeringTypesOnDemand(false)
         .registerLazily(application, List.of(AllTypes.class.getName())).build();
     // Neither Nested nor Timestamp is declared: AllTypes has fields of both.
     assertThat(marshaller.writeValueAsString(Nested.newBuilder().setValue(5).build())).isEqualTo("{\"value\":5}");
@@ -135,7 +135,7 @@ class LazyRegistrationTest {
 
   @Test
   void namesThatAreNotMessageClassesAreSkipped() {
-    MessageMarshaller marshaller = MessageMarshaller.builder()
+    MessageMarshaller marshaller = MessageMarshaller.builder().registeringTypesOnDemand(false)
         .registerLazily(application, List.of("java.lang.String", "dev.protojson.test.proto3.NoSuchMessage",
             TreeA.class.getName()))
         .build();

@@ -16,8 +16,8 @@ class FastPathsSwitchTest {
 
   @Test
   void theSwitchDecidesWhichParserIsUsed() {
-    boolean expected = !"false".equals(System.getProperty(FastPaths.PROPERTY));
-    assertThat(FastPaths.enabled()).isEqualTo(expected);
+    boolean expected = !"false".equals(System.getProperty(Switches.FAST_PATHS_PROPERTY));
+    assertThat(Switches.FAST_PATHS).isEqualTo(expected);
     JsonFactory factory = StrictJson.factory(Options.defaults());
     String parser = factory.createParser(ObjectReadContext.empty(), new byte[] {'{', '}'}).getClass().getName();
     if (expected) {

@@ -66,12 +66,12 @@ class AnnotationsAndFeaturesTest {
       Color lenient) {}
 
   private static JsonMapper mapper() {
-    return JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER)).build();
+    return JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER)).build();
   }
 
   @Test
   void numbersAsStringsQuoteTheNumbersAroundAMessageButNotInsideIt() {
-    JsonMapper quoting = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper quoting = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .enable(JsonWriteFeature.WRITE_NUMBERS_AS_STRINGS).build();
     String json = quoting.writeValueAsString(new Held(MESSAGE, 3));
     assertThat(json).isEqualTo("{\"message\":" + MARSHALLER.writeValueAsString(MESSAGE) + ",\"count\":\"3\"}");
@@ -130,20 +130,20 @@ class AnnotationsAndFeaturesTest {
     // MARSHALLER prints enums as ints: the plain property follows it, the annotated ones their shape.
     assertThat(mapper().writeValueAsString(shapes)).isEqualTo("{\"number\":-3,\"name\":\"BLUE\",\"plain\":-3}");
     JsonMapper byName = JsonMapper.builder()
-        .addModule(new ProtobufModule(MessageMarshaller.builder().register(Nested.getDefaultInstance()).build()))
+        .addModule(new ProtoJsonModule(MessageMarshaller.builder().register(Nested.getDefaultInstance()).build()))
         .build();
     assertThat(byName.writeValueAsString(shapes)).isEqualTo("{\"number\":-3,\"name\":\"BLUE\",\"plain\":\"BLUE\"}");
     assertThat(byName.readValue("{\"number\":-3,\"name\":\"BLUE\",\"plain\":\"BLUE\"}", Shapes.class))
         .isEqualTo(shapes);
     // A config override for the enum type is its default shape, as for Java enums.
-    JsonMapper overridden = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper overridden = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .withConfigOverride(Color.class, o -> o.setFormat(JsonFormat.Value.forShape(JsonFormat.Shape.STRING)))
         .build();
     assertThat(overridden.writeValueAsString(new Shapes(Color.RED, Color.RED, Color.RED)))
         .isEqualTo("{\"number\":1,\"name\":\"RED\",\"plain\":\"RED\"}");
     assertThat(overridden.writeValueAsString(Color.GREEN)).isEqualTo("\"GREEN\"");
     // Java's ordinals and lower-cased names are not proto3 JSON.
-    JsonMapper javaStyle = JsonMapper.builder().addModule(new ProtobufModule(MessageMarshaller.builder()
+    JsonMapper javaStyle = JsonMapper.builder().addModule(new ProtoJsonModule(MessageMarshaller.builder()
         .register(Nested.getDefaultInstance()).build())).enable(EnumFeature.WRITE_ENUMS_USING_INDEX)
         .enable(EnumFeature.WRITE_ENUMS_TO_LOWERCASE).build();
     assertThat(javaStyle.writeValueAsString(Color.BLUE)).isEqualTo("\"BLUE\"");
@@ -155,7 +155,7 @@ class AnnotationsAndFeaturesTest {
     assertThat(mapper().readValue(json, UnknownAsNull.class)).isEqualTo(new UnknownAsNull(null, Color.GREEN));
     assertThatThrownBy(() -> mapper().readValue("{\"lenient\":1,\"strict\":77}", UnknownAsNull.class))
         .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("Invalid value 77 for enum");
-    JsonMapper lenient = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper lenient = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .enable(EnumFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL).build();
     assertThat(lenient.readValue("{\"lenient\":77,\"strict\":\"PURPLE\"}", UnknownAsNull.class))
         .isEqualTo(new UnknownAsNull(null, null));
@@ -163,7 +163,7 @@ class AnnotationsAndFeaturesTest {
     // The property's own "without" wins over the feature, and over a marshaller that ignores unknown fields.
     assertThatThrownBy(() -> lenient.readValue("{\"strict\":\"PURPLE\"}", UnknownNotNull.class))
         .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("Invalid value \"PURPLE\" for enum");
-    JsonMapper ignoring = JsonMapper.builder().addModule(new ProtobufModule(MessageMarshaller.builder()
+    JsonMapper ignoring = JsonMapper.builder().addModule(new ProtoJsonModule(MessageMarshaller.builder()
         .ignoringUnknownFields().register(Nested.getDefaultInstance()).build())).build();
     assertThat(ignoring.readValue("{\"lenient\":\"PURPLE\"}", UnknownNotNull.class))
         .isEqualTo(new UnknownNotNull(null, null));
@@ -189,12 +189,12 @@ class AnnotationsAndFeaturesTest {
   @Test
   void leavingFieldsOutThroughAMixInOrAConfigOverrideIsRefusedToo() {
     Nested nested = Nested.newBuilder().setValue(1).setNote("n").build();
-    JsonMapper ignoring = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper ignoring = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .addMixIn(Nested.class, IgnoringMixIn.class).build();
-    JsonMapper overridden = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper overridden = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .withConfigOverride(Nested.class,
             o -> o.setIgnorals(JsonIgnoreProperties.Value.forIgnoredProperties("note"))).build();
-    JsonMapper including = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper including = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .addMixIn(Nested.class, IncludingMixIn.class).build();
     for (JsonMapper mapper : List.of(ignoring, overridden, including)) {
       String annotation = mapper == including ? "@JsonIncludeProperties" : "@JsonIgnoreProperties";
@@ -210,14 +210,14 @@ class AnnotationsAndFeaturesTest {
           .isInstanceOf(InvalidDefinitionException.class).hasMessageContaining(annotation);
     }
     // Ignoring unknown properties is about reading: writing is whole anyway, reading is the marshaller's to decide.
-    JsonMapper lenient = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper lenient = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .addMixIn(Nested.class, IgnoringUnknownMixIn.class).build();
     assertThat(lenient.writeValueAsString(new Plain(nested, "x")))
         .isEqualTo("{\"nested\":{\"value\":1,\"note\":\"n\"},\"note\":\"x\"}");
     assertThatThrownBy(() -> lenient.readValue("{\"nested\":{\"value\":1}}", Plain.class))
         .isInstanceOf(InvalidDefinitionException.class).hasMessageContaining("ignoringUnknownFields()");
     // The same mix-in on another class leaves messages alone
-    JsonMapper elsewhere = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper elsewhere = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .addMixIn(Plain.class, IgnoringMixIn.class).build();
     assertThat(elsewhere.writeValueAsString(new Plain(nested, "x")))
         .isEqualTo("{\"nested\":{\"value\":1,\"note\":\"n\"}}");

@@ -67,7 +67,7 @@ class ProtobufModuleDifferentialTest {
         .register(AllTypes.getDefaultInstance()).register(TreeA.getDefaultInstance())
         .register(Proto2Types.getDefaultInstance()).register(EditionTypes.getDefaultInstance())
         .register(Wide.getDefaultInstance())).build();
-    JsonMapper mapper = JsonMapper.builder().addModule(new ProtobufModule(marshaller)).build();
+    JsonMapper mapper = JsonMapper.builder().addModule(new ProtoJsonModule(marshaller)).build();
     JsonFormat.Printer printer = theirs.apply(JsonFormat.printer().usingTypeRegistry(
         JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build()));
     long seed = BASE_SEED + name.hashCode();

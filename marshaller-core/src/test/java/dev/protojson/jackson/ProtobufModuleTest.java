@@ -97,7 +97,7 @@ class ProtobufModuleTest {
       .setFEnum(Color.BLUE).build();
 
   private static JsonMapper mapper(MessageMarshaller marshaller) {
-    return JsonMapper.builder().addModule(new ProtobufModule(marshaller)).build();
+    return JsonMapper.builder().addModule(new ProtoJsonModule(marshaller)).build();
   }
 
   @Test
@@ -362,12 +362,13 @@ class ProtobufModuleTest {
 
   @Test
   void unregisteredTypesFollowTheMarshallersRule() {
-    JsonMapper strict = mapper(MessageMarshaller.builder().register(Nested.getDefaultInstance()).build());
+    JsonMapper strict = mapper(MessageMarshaller.builder().register(Nested.getDefaultInstance())
+        .registeringTypesOnDemand(false).build());
 
     assertThatThrownBy(() -> strict.writeValueAsString(new Line(ORDER, "n")))
         .isInstanceOf(InvalidDefinitionException.class)
         .hasRootCauseInstanceOf(UnregisteredTypeException.class)
-        .hasMessageContaining("protojson.test.AllTypes").hasMessageContaining("registeringTypesOnDemand()");
+        .hasMessageContaining("protojson.test.AllTypes").hasMessageContaining("registeringTypesOnDemand(true)");
     assertThatThrownBy(() -> strict.readValue("{\"order\":{}}", Line.class))
         .isInstanceOf(InvalidDefinitionException.class)
         .hasRootCauseInstanceOf(UnregisteredTypeException.class);
@@ -381,7 +382,7 @@ class ProtobufModuleTest {
   @Test
   void namesInsideTheMessageFollowTheMarshallerAndNamesOutsideFollowJackson() {
     JsonMapper mapper = JsonMapper.builder()
-        .addModule(new ProtobufModule(MessageMarshaller.builder().preservingProtoFieldNames()
+        .addModule(new ProtoJsonModule(MessageMarshaller.builder().preservingProtoFieldNames()
             .register(AllTypes.getDefaultInstance()).build()))
         .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
     SnakeCase value = new SnakeCase("n", AllTypes.newBuilder().setFInt32(3).addRString("s").build());
@@ -406,7 +407,7 @@ class ProtobufModuleTest {
 
   @Test
   void typeInformationWrapsTheMessageAsCachesAndRedisSerializersSetItUp() {
-    JsonMapper typed = JsonMapper.builder().addModule(new ProtobufModule(MARSHALLER))
+    JsonMapper typed = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
         .activateDefaultTyping(BasicPolymorphicTypeValidator.builder().allowIfSubType("dev.protojson.")
             .allowIfSubType("com.google.protobuf.").allowIfSubType("java.util.").build(), DefaultTyping.NON_FINAL)
         .build();

@@ -62,7 +62,7 @@ class WellKnownTypesOutsideMessagesTest {
 
   private final MessageMarshaller marshaller = MessageMarshaller.builder()
       .register(AllTypes.getDefaultInstance()).register(TreeA.getDefaultInstance()).build();
-  private final JsonMapper mapper = JsonMapper.builder().addModule(new ProtobufModule(marshaller)).build();
+  private final JsonMapper mapper = JsonMapper.builder().addModule(new ProtoJsonModule(marshaller)).build();
   private final JsonFormat.Printer printer = JsonFormat.printer().usingTypeRegistry(
       JsonFormat.TypeRegistry.newBuilder().add(RandomMessages.ANY_PAYLOAD_TYPES).build());
 

@@ -60,7 +60,7 @@ class TwoClassLoadersTest {
     ClassLoader registeredLoader = new ChildFirstMessagesLoader(getClass().getClassLoader());
     ClassLoader otherLoader = new ChildFirstMessagesLoader(getClass().getClassLoader());
     MessageMarshaller marshaller = MessageMarshaller.builder().register(defaultInstance(load(registeredLoader)))
-        .build();
+        .registeringTypesOnDemand(false).build();
     Class<? extends Message> other = load(otherLoader);
 
     assertThatThrownBy(() -> marshaller.readValue(JSON, other))

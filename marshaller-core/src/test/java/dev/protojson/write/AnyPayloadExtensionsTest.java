@@ -34,7 +34,7 @@ class AnyPayloadExtensionsTest {
   @Test
   void aPayloadWithTheExtensionSetIsRefusedNamingTheTypeNeverWrittenWithoutIt() {
     MessageMarshaller marshaller = MessageMarshaller.builder().register(Any.getDefaultInstance())
-        .register(Extendable.getDefaultInstance()).build();
+        .register(Extendable.getDefaultInstance()).registeringTypesOnDemand(false).build();
     assertThatThrownBy(() -> marshaller.writeValueAsString(EXTENDED)).isInstanceOf(ProtoJsonWriteException.class)
         .hasMessageContaining("protojson.test.anyext.note")
         .hasMessageContaining("protojson.test.anyext.OnlyByExtension, which is not registered");
@@ -44,7 +44,7 @@ class AnyPayloadExtensionsTest {
     assertThatThrownBy(() -> marshaller.writeValueAsString(direct))
         .isInstanceOfSatisfying(UnregisteredTypeException.class,
             e -> assertThat(e.getTypeName()).isEqualTo("protojson.test.anyext.OnlyByExtension"))
-        .hasMessageContaining("registeringTypesOnDemand()");
+        .hasMessageContaining("registeringTypesOnDemand(true)");
   }
 
   @Test

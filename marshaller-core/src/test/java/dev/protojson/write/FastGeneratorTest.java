@@ -7,7 +7,7 @@ import com.google.protobuf.Message;
 import com.google.protobuf.Struct;
 import com.google.protobuf.Value;
 import dev.protojson.MessageMarshaller;
-import dev.protojson.internal.FastPaths;
+import dev.protojson.internal.Switches;
 import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
@@ -73,8 +73,8 @@ class FastGeneratorTest {
   @Test
   void theFastGeneratorIsUsedUnlessSwitchedOff() {
     MessageMarshaller compact = marshaller(UnaryOperator.identity());
-    String expected = !"false".equals(System.getProperty(FastPaths.PROPERTY)) ? FAST : JACKSON;
-    assertThat(FastPaths.enabled()).isEqualTo(expected.equals(FAST));
+    String expected = !"false".equals(System.getProperty(Switches.FAST_PATHS_PROPERTY)) ? FAST : JACKSON;
+    assertThat(Switches.FAST_PATHS).isEqualTo(expected.equals(FAST));
     try (JsonGenerator generator = compact.createGenerator(new ByteArrayOutputStream())) {
       assertThat(generator.getClass().getName()).isEqualTo(expected);
     }

@@ -78,15 +78,18 @@ class WriteExceptionsTest {
   @Test
   void anUnregisteredTypeNamesTheTypeAndTheFix() {
     Proto2Types unregistered = Proto2Types.newBuilder().setId(1).setName("n").build();
-    assertThatThrownBy(() -> marshaller.writeValueAsString(unregistered))
+    MessageMarshaller strict = MessageMarshaller.builder().register(AllTypes.getDefaultInstance())
+        .registeringTypesOnDemand(false).build();
+    assertThatThrownBy(() -> strict.writeValueAsString(unregistered))
         .isInstanceOfSatisfying(UnregisteredTypeException.class, e -> {
           assertThat(e.getTypeName()).isEqualTo("protojson.test.p2.Proto2Types");
           assertThat(e.getClassName()).isEqualTo(Proto2Types.class.getName());
         })
         .isNotInstanceOf(ProtoJsonWriteException.class)
         .hasMessageContaining("register(Proto2Types.getDefaultInstance())")
-        .hasMessageContaining("registeringTypesOnDemand()");
-    MessageMarshaller narrow = MessageMarshaller.builder().register(Nested.getDefaultInstance()).build();
+        .hasMessageContaining("registeringTypesOnDemand(true)");
+    MessageMarshaller narrow = MessageMarshaller.builder().register(Nested.getDefaultInstance())
+        .registeringTypesOnDemand(false).build();
     assertThatThrownBy(() -> narrow.readValue("{}", AllTypes.class))
         .isInstanceOfSatisfying(UnregisteredTypeException.class,
             e -> assertThat(e.getTypeName()).isEqualTo("protojson.test.AllTypes"));

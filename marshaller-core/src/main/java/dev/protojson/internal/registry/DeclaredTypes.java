@@ -101,8 +101,7 @@ final class DeclaredTypes {
           + " cannot be loaded from " + loader);
       return null;
     }
-    if (!Message.class.isAssignableFrom(type) || type.isInterface()
-        || java.lang.reflect.Modifier.isAbstract(type.getModifiers())) {
+    if (!DefaultInstances.isGeneratedMessage(type)) {
       return null;
     }
     try {

@@ -76,7 +76,7 @@ public final class Values {
   }
 
   private static boolean asText(JsonGenerator generator) {
-    return Techniques.DECIMALS && generator instanceof JsonGeneratorBase;
+    return generator instanceof JsonGeneratorBase;
   }
 
   private static void writeNumber(JsonGenerator generator, byte[] text, int length) {

@@ -76,10 +76,10 @@ class FieldKindTest {
 
   @Test
   void theByteLevelReadersAreTheByteInputsMethods() {
-    assertThat(FieldKind.SINT32.readBytes().getName()).isEqualTo("readInt32");
-    assertThat(FieldKind.FIXED64.readBytes().getName()).isEqualTo("readUInt64");
-    assertThat(FieldKind.ENUM.readBytes().getParameterTypes()).containsExactly(FieldInfo.class);
-    assertThat(FieldKind.BYTES.readBytes().getName()).isEqualTo("readBase64");
-    assertThatThrownBy(FieldKind.MESSAGE::readBytes).hasMessageContaining("MESSAGE has no byte-level read");
+    assertThat(FieldKind.SINT32.byteLevelReadMethod().getName()).isEqualTo("readInt32");
+    assertThat(FieldKind.FIXED64.byteLevelReadMethod().getName()).isEqualTo("readUInt64");
+    assertThat(FieldKind.ENUM.byteLevelReadMethod().getParameterTypes()).containsExactly(FieldInfo.class);
+    assertThat(FieldKind.BYTES.byteLevelReadMethod().getName()).isEqualTo("readBase64");
+    assertThatThrownBy(FieldKind.MESSAGE::byteLevelReadMethod).hasMessageContaining("MESSAGE has no byte-level read");
   }
 }

@@ -9,7 +9,7 @@ import com.google.protobuf.Value;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
-import dev.protojson.internal.FastPaths;
+import dev.protojson.internal.Switches;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.registry.Registry;
 import dev.protojson.test.bytes.Dynamic;
@@ -51,7 +51,7 @@ class ByteLevelReadTest {
   @BeforeEach
   void byteLevelIsOn() {
     // The public-API test run switches every fast path off, this one included; it does not run this class.
-    assumeThat(FastPaths.enabled()).isTrue();
+    assumeThat(Switches.FAST_PATHS).isTrue();
   }
 
   /**
@@ -312,8 +312,8 @@ class ByteLevelReadTest {
             : mutate(withUnknown.getBytes(StandardCharsets.UTF_8), mutations, alphabet);
         Message.Builder builder = Plain.newBuilder();
         MessageReader reader = (MessageReader) registry.reader(builder);
-        Message atByteLevel = input.readBytes(variant, reader, builder);
-        reader.readBytes();
+        Message atByteLevel = input.readAtByteLevel(variant, reader, builder);
+        reader.byteLevelReadSucceeded();
         Message.Builder again = Plain.newBuilder();
         Object jackson;
         try {
@@ -341,11 +341,11 @@ class ByteLevelReadTest {
       byte[] json = ("{\"zz\":" + value + ",\"fInt32\":1}").getBytes(StandardCharsets.UTF_8);
       Message.Builder builder = Plain.newBuilder();
       MessageReader reader = (MessageReader) registry.reader(builder);
-      assertThat(input.readBytes(json, reader, builder)).as(value).isNull();
-      reader.readBytes();
+      assertThat(input.readAtByteLevel(json, reader, builder)).as(value).isNull();
+      reader.byteLevelReadSucceeded();
     }
     Message.Builder builder = Plain.newBuilder();
-    assertThat(input.readBytes("{\"[some.extension]\":1}".getBytes(StandardCharsets.UTF_8),
+    assertThat(input.readAtByteLevel("{\"[some.extension]\":1}".getBytes(StandardCharsets.UTF_8),
         (MessageReader) registry.reader(builder), builder)).isNull();
   }
 
@@ -369,18 +369,18 @@ class ByteLevelReadTest {
     byte[] valid = "{\"fInt32\":1}".getBytes(StandardCharsets.UTF_8);
     for (int i = 0; i < 8; i++) {
       assertThat(reader.readsBytes()).isTrue();
-      assertThat(input.readBytes(unknown, reader, Plain.newBuilder())).isNull();
+      assertThat(input.readAtByteLevel(unknown, reader, Plain.newBuilder())).isNull();
     }
     int tried = 0;
     for (int i = 0; i < 64; i++) {
-      Message read = input.readBytes(valid, reader, Plain.newBuilder());
+      Message read = input.readAtByteLevel(valid, reader, Plain.newBuilder());
       if (read != null) {
         tried++;
         assertThat(read).isEqualTo(Plain.newBuilder().setFInt32(1).build());
       }
     }
     assertThat(tried).isEqualTo(1);
-    assertThat(input.readBytes(valid, reader, Plain.newBuilder())).isNotNull();
+    assertThat(input.readAtByteLevel(valid, reader, Plain.newBuilder())).isNotNull();
   }
 
   @Test
@@ -389,7 +389,7 @@ class ByteLevelReadTest {
         List.of(Plain.class.getName())));
     MessageReader reader = (MessageReader) lazy.reader(Plain.newBuilder());
     assertThat(reader.readsBytes()).isTrue();
-    Message read = input.readBytes("{\"fLeaf\":{\"name\":\"a\"},\"child\":{\"rLeaf\":[{}]}}"
+    Message read = input.readAtByteLevel("{\"fLeaf\":{\"name\":\"a\"},\"child\":{\"rLeaf\":[{}]}}"
         .getBytes(StandardCharsets.UTF_8), reader, Plain.newBuilder());
     assertThat(read).isEqualTo(Plain.newBuilder().setFLeaf(Leaf.newBuilder().setName("a"))
         .setChild(Plain.newBuilder().addRLeaf(Leaf.getDefaultInstance())).build());
@@ -404,7 +404,7 @@ class ByteLevelReadTest {
     int levels = 200_000;
     byte[] deep = ("{\"child\":".repeat(levels) + "{}" + "}".repeat(levels)).getBytes(StandardCharsets.UTF_8);
     Message.Builder builder = Plain.newBuilder();
-    assertThat(deepInput.readBytes(deep, deepRegistry.reader(builder), builder)).isNull();
+    assertThat(deepInput.readAtByteLevel(deep, deepRegistry.reader(builder), builder)).isNull();
     MessageMarshaller deepMarshaller = MessageMarshaller.builder().recursionLimit(10_000_000)
         .register(Plain.getDefaultInstance()).build();
     assertThatThrownBy(() -> deepMarshaller.readValue(deep, Plain.class))

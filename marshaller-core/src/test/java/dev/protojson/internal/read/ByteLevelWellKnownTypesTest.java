@@ -10,7 +10,7 @@ import com.google.protobuf.NullValue;
 import com.google.protobuf.Struct;
 import com.google.protobuf.Timestamp;
 import com.google.protobuf.Value;
-import dev.protojson.internal.FastPaths;
+import dev.protojson.internal.Switches;
 import dev.protojson.test.bytes.Dynamic;
 import dev.protojson.test.proto3.Nested;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +31,7 @@ class ByteLevelWellKnownTypesTest {
 
   @BeforeEach
   void byteLevelIsOn() {
-    assumeThat(FastPaths.enabled()).isTrue();
+    assumeThat(Switches.FAST_PATHS).isTrue();
   }
 
   @Test

@@ -2,7 +2,7 @@ package dev.protojson.internal.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.protojson.internal.FastPaths;
+import dev.protojson.internal.Switches;
 import dev.protojson.internal.Options;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -113,7 +113,7 @@ class KeptParserTest {
       assertThat(read).as("random document %s", i)
           .isEqualTo(tokens(factory.createParser(ObjectReadContext.empty(), json), document));
     }
-    if (FastPaths.enabled() && DirectStringJsonFactory.supported()) {
+    if (Switches.FAST_PATHS && DirectStringJsonFactory.supported()) {
       JsonParser parser = factory.documentParser(ObjectReadContext.empty(), bytes("{}"));
       parser.close();
       assertThat(((DirectStringParser) parser).kept()).isTrue();

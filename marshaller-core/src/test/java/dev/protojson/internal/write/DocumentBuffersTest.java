@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.protobuf.Timestamp;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonWriteException;
-import dev.protojson.internal.FastPaths;
+import dev.protojson.internal.Switches;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
 import java.lang.ref.WeakReference;
@@ -184,7 +184,7 @@ class DocumentBuffersTest {
     String smallText = marshaller.writeValueAsString(small);
 
     // Without protojson's generator (the public-api-path run) no document uses the thread's buffers.
-    boolean kept = FastPaths.enabled();
+    boolean kept = Switches.FAST_PATHS;
     assertThat(text(marshaller.writeValueAsBytes(small))).isEqualTo(smallText);
     assertThat(lastOverflowed()).isFalse();
     assertThat(text(marshaller.writeValueAsBytes(big))).isEqualTo(bigText);

@@ -2,18 +2,21 @@ package dev.protojson.internal.write;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.protojson.internal.Switches;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * A string's Latin-1 bytes are read on the JDKs where that is quiet (17 to 23), and never claimed for a string
- * that is not Latin-1.
+ * A string's Latin-1 bytes are read on the JDKs where that is quiet (17 to 23), unless {@code -Dprotojson.unsafe=false}
+ * says not to use {@code Unsafe} (the {@code no-unsafe} test execution), and never claimed for a string that is not
+ * Latin-1.
  */
 class Latin1StringsTest {
 
   @Test
   void availableOnJdk17To23Only() {
-    boolean switchedOff = System.getProperty(Techniques.PROPERTY, "").contains("latin1");
+    boolean switchedOff = "false".equals(System.getProperty(Switches.UNSAFE_PROPERTY));
+    assertThat(Switches.UNSAFE).isEqualTo(!switchedOff);
     assertThat(Latin1Strings.AVAILABLE).as("JDK %s", Runtime.version())
         .isEqualTo(Runtime.version().feature() < 24 && !switchedOff);
   }

@@ -16,18 +16,18 @@ import tools.jackson.databind.ser.Serializers;
  * Protobuf enums as map keys ({@code Map<Color, ...>}), written and read by the rules of their values: without this,
  * Jackson writes {@code UNRECOGNIZED} as a key, losing its number, and a key it then cannot read back.
  */
-final class ProtoEnumKeys implements Serializers, KeyDeserializers {
+final class EnumKeys implements Serializers, KeyDeserializers {
 
   private final MessageMarshaller marshaller;
 
-  ProtoEnumKeys(MessageMarshaller marshaller) {
+  EnumKeys(MessageMarshaller marshaller) {
     this.marshaller = marshaller;
   }
 
   @Override
   public ValueSerializer<?> findSerializer(SerializationConfig config, JavaType type,
       BeanDescription.Supplier beanDescRef, JsonFormat.Value formatOverrides) {
-    return isProtoEnum(type) ? new ProtoEnumSerializer(type.getRawClass(), marshaller.isPrintingEnumsAsInts(), true)
+    return isProtoEnum(type) ? new EnumSerializer(type.getRawClass(), marshaller.isPrintingEnumsAsInts(), true)
         : null;
   }
 
@@ -41,7 +41,7 @@ final class ProtoEnumKeys implements Serializers, KeyDeserializers {
   public KeyDeserializer findKeyDeserializer(JavaType type, DeserializationConfig config,
       BeanDescription.Supplier beanDescRef) {
     return isProtoEnum(type)
-        ? new ProtoEnumDeserializer(type.getRawClass(), marshaller.isIgnoringUnknownFields()).forKeys() : null;
+        ? new EnumDeserializer(type.getRawClass(), marshaller.isIgnoringUnknownFields()).forKeys() : null;
   }
 
   private static boolean isProtoEnum(JavaType type) {

@@ -22,7 +22,7 @@ import tools.jackson.databind.ser.std.StdSerializer;
  * both forms are proto3 JSON. As a map key, the name (or the number) is the member's name. Aliases are generated as the same Java constant, so a
  * constant's name is the first one declared for its number, as in a message.
  */
-final class ProtoEnumSerializer extends StdSerializer<Object> {
+final class EnumSerializer extends StdSerializer<Object> {
 
   private final boolean asInts;
   private final boolean key;
@@ -31,7 +31,7 @@ final class ProtoEnumSerializer extends StdSerializer<Object> {
   private final SerializableString[] names;
 
   /** @param key whether this writes map keys, as the value's name (or number) in the member name */
-  ProtoEnumSerializer(Class<?> type, boolean asInts, boolean key) {
+  EnumSerializer(Class<?> type, boolean asInts, boolean key) {
     super(type);
     this.asInts = asInts;
     this.key = key;
@@ -54,7 +54,7 @@ final class ProtoEnumSerializer extends StdSerializer<Object> {
         .findValueByName("UNRECOGNIZED") == null;
   }
 
-  private ProtoEnumSerializer(ProtoEnumSerializer base, boolean asInts) {
+  private EnumSerializer(EnumSerializer base, boolean asInts) {
     super(base);
     this.asInts = asInts;
     this.key = base.key;
@@ -73,7 +73,7 @@ final class ProtoEnumSerializer extends StdSerializer<Object> {
       case STRING -> false;
       default -> asInts;
     };
-    return ints == asInts ? this : new ProtoEnumSerializer(this, ints);
+    return ints == asInts ? this : new EnumSerializer(this, ints);
   }
 
   @Override

@@ -13,7 +13,7 @@ import tools.jackson.databind.JacksonModule;
  *
  * <pre>{@code
  * JsonMapper mapper = JsonMapper.builder()
- *     .addModule(new ProtobufModule(marshaller))
+ *     .addModule(new ProtoJsonModule(marshaller))
  *     .build();
  * String json = mapper.writeValueAsString(new OrderView(order, "gift"));
  * OrderView view = mapper.readValue(json, OrderView.class);
@@ -23,7 +23,7 @@ import tools.jackson.databind.JacksonModule;
  *   <li>Generated message classes and their builders are read and written as proto3 JSON; the well-known types
  *       ({@code Timestamp}, {@code Duration}, {@code Struct}, {@code Value}, wrappers, {@code FieldMask},
  *       {@code Any}, {@code Empty}) have their special forms. A type the marshaller does not know follows its rule:
- *       registered on first use with {@code registeringTypesOnDemand()}, otherwise an
+ *       registered on first use, or with {@code registeringTypesOnDemand(false)} an
  *       {@link tools.jackson.databind.exc.InvalidDefinitionException} caused by an
  *       {@link dev.protojson.UnregisteredTypeException}.
  *   <li>Protobuf enums are written by value name (or number, when the marshaller prints enums as ints) and read from
@@ -37,12 +37,12 @@ import tools.jackson.databind.JacksonModule;
  * <p>Names inside a message follow the marshaller ({@code preservingProtoFieldNames()}); Jackson's naming strategy
  * applies to the properties of the enclosing Java types only.
  */
-public final class ProtobufModule extends JacksonModule {
+public final class ProtoJsonModule extends JacksonModule {
 
   private final MessageMarshaller marshaller;
 
   /** A module whose serializers and deserializers use {@code marshaller}. */
-  public ProtobufModule(MessageMarshaller marshaller) {
+  public ProtoJsonModule(MessageMarshaller marshaller) {
     this.marshaller = Objects.requireNonNull(marshaller, "marshaller");
   }
 
@@ -58,9 +58,9 @@ public final class ProtobufModule extends JacksonModule {
 
   @Override
   public void setupModule(SetupContext context) {
-    context.addSerializers(new ProtobufSerializers(marshaller));
-    context.addDeserializers(new ProtobufDeserializers(marshaller));
-    ProtoEnumKeys enumKeys = new ProtoEnumKeys(marshaller);
+    context.addSerializers(new ProtoJsonSerializers(marshaller));
+    context.addDeserializers(new ProtoJsonDeserializers(marshaller));
+    EnumKeys enumKeys = new EnumKeys(marshaller);
     context.addKeySerializers(enumKeys);
     MessageKeys messageKeys = new MessageKeys();
     context.addKeySerializers(messageKeys);

@@ -1,12 +1,10 @@
 package dev.protojson.jackson;
 
 import com.google.protobuf.ByteString;
-import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import com.google.protobuf.ProtocolMessageEnum;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.internal.DefaultInstances;
-import java.lang.reflect.Modifier;
 import tools.jackson.core.JsonParser;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
@@ -21,13 +19,13 @@ import tools.jackson.databind.deser.std.StdDeserializer;
  * (an interface such as {@code Message}, an abstract class, {@code DynamicMessage}) gets a deserializer that fails
  * with an explanation: Jackson's bean deserializer would otherwise build an empty message and drop the input.
  */
-final class ProtobufDeserializers extends Deserializers.Base {
+final class ProtoJsonDeserializers extends Deserializers.Base {
 
   private static final ByteStringDeserializer BYTES = new ByteStringDeserializer();
 
   private final MessageMarshaller marshaller;
 
-  ProtobufDeserializers(MessageMarshaller marshaller) {
+  ProtoJsonDeserializers(MessageMarshaller marshaller) {
     this.marshaller = marshaller;
   }
 
@@ -63,14 +61,14 @@ final class ProtobufDeserializers extends Deserializers.Base {
       BeanDescription.Supplier beanDescRef) {
     Class<?> raw = type.getRawClass();
     if (raw.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(raw)) {
-      return new ProtoEnumDeserializer(raw, marshaller.isIgnoringUnknownFields());
+      return new EnumDeserializer(raw, marshaller.isIgnoringUnknownFields());
     }
     return null;
   }
 
   /** The default instance of a generated message class; null for a type no message can be built from. */
   static Message prototype(Class<?> type) {
-    if (type.isInterface() || Modifier.isAbstract(type.getModifiers()) || type == DynamicMessage.class) {
+    if (!DefaultInstances.isGeneratedMessage(type)) {
       return null;
     }
     try {

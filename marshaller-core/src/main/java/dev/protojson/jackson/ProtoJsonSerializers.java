@@ -12,14 +12,14 @@ import tools.jackson.databind.ValueSerializer;
 import tools.jackson.databind.ser.Serializers;
 
 /** Finds the serializers of messages, their builders, protobuf enums and {@code ByteString}s. */
-final class ProtobufSerializers implements Serializers {
+final class ProtoJsonSerializers implements Serializers {
 
   private static final ByteStringSerializer BYTES = new ByteStringSerializer();
 
   private final MessageSerializer messages;
   private final MessageMarshaller marshaller;
 
-  ProtobufSerializers(MessageMarshaller marshaller) {
+  ProtoJsonSerializers(MessageMarshaller marshaller) {
     this.marshaller = marshaller;
     this.messages = new MessageSerializer(marshaller);
   }
@@ -51,7 +51,7 @@ final class ProtobufSerializers implements Serializers {
 
   private ValueSerializer<?> enumSerializer(Class<?> raw) {
     if (raw.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(raw)) {
-      return new ProtoEnumSerializer(raw, marshaller.isPrintingEnumsAsInts(), false);
+      return new EnumSerializer(raw, marshaller.isPrintingEnumsAsInts(), false);
     }
     return null;
   }

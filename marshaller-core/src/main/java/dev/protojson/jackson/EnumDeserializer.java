@@ -25,7 +25,7 @@ import tools.jackson.databind.type.LogicalType;
  * Java enum could only hold it as {@code UNRECOGNIZED}, which loses the number. JSON {@code null} is
  * {@code NULL_VALUE} for {@code google.protobuf.NullValue}, else {@code null}.
  */
-final class ProtoEnumDeserializer extends StdDeserializer<Object> {
+final class EnumDeserializer extends StdDeserializer<Object> {
 
   private static final Pattern NUMBER = Pattern.compile("-?(0|[1-9][0-9]*)");
 
@@ -35,7 +35,7 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
   private final boolean ignoringUnknown;
   private final Object nullValue;
 
-  ProtoEnumDeserializer(Class<?> type, boolean ignoringUnknown) {
+  EnumDeserializer(Class<?> type, boolean ignoringUnknown) {
     super(type);
     this.ignoringUnknown = ignoringUnknown;
     this.byName = new HashMap<>();
@@ -43,7 +43,7 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
     EnumDescriptor descriptor = null;
     for (Object constant : type.getEnumConstants()) {
       ProtocolMessageEnum value = (ProtocolMessageEnum) constant;
-      if (!ProtoEnumSerializer.isUnrecognized(value)) {
+      if (!EnumSerializer.isUnrecognized(value)) {
         byNumber.putIfAbsent(value.getNumber(), constant);
         descriptor = value.getDescriptorForType();
       }
@@ -58,7 +58,7 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
     this.nullValue = fullName.equals("google.protobuf.NullValue") ? byNumber.get(0) : null;
   }
 
-  private ProtoEnumDeserializer(ProtoEnumDeserializer base, boolean ignoringUnknown) {
+  private EnumDeserializer(EnumDeserializer base, boolean ignoringUnknown) {
     super(base);
     this.ignoringUnknown = ignoringUnknown;
     this.byName = base.byName;
@@ -73,7 +73,7 @@ final class ProtoEnumDeserializer extends StdDeserializer<Object> {
         JsonFormat.Feature.READ_UNKNOWN_ENUM_VALUES_AS_NULL);
     boolean ignoring = asNull != null ? asNull
         : ignoringUnknown || context.isEnabled(EnumFeature.READ_UNKNOWN_ENUM_VALUES_AS_NULL);
-    return ignoring == ignoringUnknown ? this : new ProtoEnumDeserializer(this, ignoring);
+    return ignoring == ignoringUnknown ? this : new EnumDeserializer(this, ignoring);
   }
 
   @Override
