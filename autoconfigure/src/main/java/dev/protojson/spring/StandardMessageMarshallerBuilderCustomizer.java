@@ -40,7 +40,7 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
     map.from(properties::isPretty).whenTrue().toCall(builder::prettyPrinting);
     map.from(properties::isIgnoreUnknownFields).whenTrue().toCall(builder::ignoringUnknownFields);
     map.from(properties::getRecursionLimit).to(builder::recursionLimit);
-    map.from(properties::isAcceptUnregisteredTypes).whenTrue().toCall(builder::registeringTypesOnDemand);
+    map.from(properties::isAcceptUnregisteredTypes).to(builder::registeringTypesOnDemand);
   }
 
   /** A wildcard, a trailing dot or an empty entry would otherwise only be reported as a package without messages. */

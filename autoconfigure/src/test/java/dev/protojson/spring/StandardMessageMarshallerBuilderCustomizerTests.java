@@ -40,7 +40,7 @@ class StandardMessageMarshallerBuilderCustomizerTests {
     verify(builder, never()).ignoringUnknownFields();
     verify(builder, never()).register(any(Message.class));
     verify(builder).recursionLimit(100);
-    verify(builder).registeringTypesOnDemand();
+    verify(builder).registeringTypesOnDemand(true);
   }
 
   @Test
@@ -65,7 +65,7 @@ class StandardMessageMarshallerBuilderCustomizerTests {
     verify(builder).prettyPrinting();
     verify(builder).ignoringUnknownFields();
     verify(builder).recursionLimit(7);
-    verify(builder, never()).registeringTypesOnDemand();
+    verify(builder).registeringTypesOnDemand(false);
     verify(builder).register(Order.getDefaultInstance());
     verify(builder).register(Order.Item.getDefaultInstance());
     verify(builder).register(Product.getDefaultInstance());
@@ -83,7 +83,7 @@ class StandardMessageMarshallerBuilderCustomizerTests {
 
     verify(builder).register(Order.getDefaultInstance());
     verify(builder, never()).registerLazily(any(), any());
-    verify(builder, never()).registeringTypesOnDemand();
+    verify(builder).registeringTypesOnDemand(false);
   }
 
   @Test

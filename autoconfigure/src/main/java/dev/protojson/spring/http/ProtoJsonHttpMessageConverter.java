@@ -1,13 +1,14 @@
 package dev.protojson.spring.http;
 
-import com.google.protobuf.DynamicMessage;
-import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.UnregisteredTypeException;
+import dev.protojson.internal.DefaultInstances;
+import dev.protojson.internal.read.InputEncoding;
 import dev.protojson.spring.internal.JsonCharsets;
+import dev.protojson.spring.internal.ParseErrorDetail;
 import dev.protojson.spring.internal.RequestSizeLimit;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -19,7 +20,6 @@ import java.io.PushbackInputStream;
 import java.io.SequenceInputStream;
 import java.io.Writer;
 import java.lang.reflect.Array;
-import java.lang.reflect.Modifier;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
@@ -86,13 +86,6 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
 
   private static final MediaType APPLICATION_ANY_JSON = new MediaType("application", "*+json");
 
-  private static final ClassValue<Message> DEFAULT_INSTANCES = new ClassValue<>() {
-    @Override
-    protected Message computeValue(Class<?> type) {
-      return Internal.getDefaultInstance(type.asSubclass(Message.class));
-    }
-  };
-
   private final MessageMarshaller marshaller;
 
   private final String unregisteredTypeAdvice;
@@ -134,9 +127,9 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
 
   @Override
   public boolean canWrite(ResolvableType type, Class<?> valueClass, MediaType mediaType) {
-    boolean supported = isMessageClass(valueClass)
+    boolean supported = DefaultInstances.isGeneratedMessage(valueClass)
         || (Collection.class.isAssignableFrom(valueClass) && elementClass(type) != null)
-        || (valueClass.isArray() && isMessageClass(valueClass.getComponentType()));
+        || (valueClass.isArray() && DefaultInstances.isGeneratedMessage(valueClass.getComponentType()));
     return supported && canWrite(mediaType);
   }
 
@@ -382,7 +375,7 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
   private static Charset detectedCharset(PushbackInputStream body) throws IOException {
     byte[] start = body.readNBytes(4);
     body.unread(start);
-    return JsonCharsets.detect(start, start.length);
+    return InputEncoding.detect(start, 0, start.length);
   }
 
   /** The charset to decode or encode with, or null for UTF-8 and no charset: bytes then go to Jackson directly. */
@@ -394,13 +387,13 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
   /** The concrete generated message class that {@code type} is, or holds as a collection's elements. */
   private static Class<? extends Message> messageClass(ResolvableType type) {
     Class<?> raw = type.toClass();
-    if (isMessageClass(raw)) {
+    if (DefaultInstances.isGeneratedMessage(raw)) {
       return raw.asSubclass(Message.class);
     }
     if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
       return elementClass(type);
     }
-    if (raw.isArray() && isMessageClass(raw.getComponentType())) {
+    if (raw.isArray() && DefaultInstances.isGeneratedMessage(raw.getComponentType())) {
       return raw.getComponentType().asSubclass(Message.class);
     }
     return null;
@@ -408,17 +401,12 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
 
   private static Class<? extends Message> elementClass(ResolvableType type) {
     Class<?> element = type.asCollection().getGeneric(0).toClass();
-    return isMessageClass(element) ? element.asSubclass(Message.class) : null;
-  }
-
-  private static boolean isMessageClass(Class<?> type) {
-    return Message.class.isAssignableFrom(type) && !type.isInterface() && !Modifier.isAbstract(type.getModifiers())
-        && type != DynamicMessage.class;
+    return DefaultInstances.isGeneratedMessage(element) ? element.asSubclass(Message.class) : null;
   }
 
   private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
       ProtoJsonParseException ex, HttpInputMessage inputMessage) {
-    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + ex.getMessage(), ex, inputMessage);
+    return new ProtoJsonMessageNotReadableException(ParseErrorDetail.of(messageClass, ex), ex, inputMessage);
   }
 
   private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
@@ -431,13 +419,8 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
       HttpInputMessage inputMessage) {
     long line = location == null ? -1 : location.getLineNr();
     long column = location == null ? -1 : location.getColumnNr();
-    ProtoJsonParseException error = new ProtoJsonParseException(description, path, line, column, cause);
-    return new ProtoJsonMessageNotReadableException(prefix(messageClass) + ": " + error.getMessage(), error,
+    return notReadable(messageClass, new ProtoJsonParseException(description, path, line, column, cause),
         inputMessage);
-  }
-
-  private static String prefix(Class<? extends Message> messageClass) {
-    return "Invalid proto3 JSON for " + DEFAULT_INSTANCES.get(messageClass).getDescriptorForType().getFullName();
   }
 
   private static String describe(JsonToken token) {

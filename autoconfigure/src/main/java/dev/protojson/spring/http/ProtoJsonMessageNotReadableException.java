@@ -6,8 +6,8 @@ import org.springframework.http.converter.HttpMessageNotReadableException;
 
 /**
  * A request or response body that is not valid proto3 JSON for the expected message type. Spring MVC answers it
- * with a 400; its cause, a {@link ProtoJsonParseException}, names the field path and the JSON location so that the
- * client can fix its input.
+ * with a 400; its {@linkplain #getParseError() cause} says what is wrong, at which field path and where in the body,
+ * so that the client can fix its input.
  */
 public class ProtoJsonMessageNotReadableException extends HttpMessageNotReadableException {
 
@@ -18,23 +18,8 @@ public class ProtoJsonMessageNotReadableException extends HttpMessageNotReadable
     super(message, cause, inputMessage);
   }
 
-  /** What was wrong, where: the field path and the line and column. */
+  /** What is wrong and where: the problem, the field path, the line and the column. */
   public ProtoJsonParseException getParseError() {
     return (ProtoJsonParseException) getCause();
-  }
-
-  /** The path of the offending field, for example {@code people[3].name}; empty for the top-level value. */
-  public String getFieldPath() {
-    return getParseError().getFieldPath();
-  }
-
-  /** The 1-based line of the offending token, or -1 if unknown. */
-  public long getLine() {
-    return getParseError().getLine();
-  }
-
-  /** The 1-based column of the offending token, or -1 if unknown. */
-  public long getColumn() {
-    return getParseError().getColumn();
   }
 }

@@ -13,50 +13,16 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /**
- * JSON request bodies in charsets other than UTF-8, declared or detected, decoded without changing what the client
- * sent: bytes that are not valid in the charset are an error, never the U+FFFD that {@code InputStreamReader} and
- * {@code Charset.decode} put in their place. Shared by the Spring MVC converter and the WebFlux decoder.
+ * JSON request bodies in charsets other than UTF-8, declared or detected (by the marshaller's
+ * {@code InputEncoding.detect}), decoded without changing what the client sent: bytes that are not valid in the
+ * charset are an error, never the U+FFFD that {@code InputStreamReader} and {@code Charset.decode} put in their
+ * place. Shared by the Spring MVC converter and the WebFlux decoder.
  *
  * <p>Not API: public only for the other packages of this module.
  */
 public final class JsonCharsets {
 
-  private static final Charset UTF_32 = Charset.forName("UTF-32");
-  private static final Charset UTF_32BE = Charset.forName("UTF-32BE");
-  private static final Charset UTF_32LE = Charset.forName("UTF-32LE");
-
   private JsonCharsets() {}
-
-  /**
-   * The charset of JSON without a declared one, from its first (up to four) bytes as RFC 4627 and Jackson detect it:
-   * UTF-16 or UTF-32, either byte order, with or without a byte order mark; null for UTF-8. Jackson would read
-   * UTF-16 with an {@code InputStreamReader}, which replaces what is not valid.
-   */
-  public static Charset detect(byte[] start, int length) {
-    int b0 = length > 0 ? start[0] & 0xFF : -1;
-    int b1 = length > 1 ? start[1] & 0xFF : -1;
-    boolean zeros23 = length > 3 && start[2] == 0 && start[3] == 0;
-    if (length > 3 && b0 == 0 && b1 == 0 && (start[2] & 0xFF) == 0xFE && (start[3] & 0xFF) == 0xFF
-        || b0 == 0xFF && b1 == 0xFE && zeros23) {
-      return UTF_32;
-    }
-    if (b0 == 0xFE && b1 == 0xFF || b0 == 0xFF && b1 == 0xFE) {
-      return StandardCharsets.UTF_16;
-    }
-    if (length > 3 && b0 == 0 && b1 == 0 && start[2] == 0) {
-      return UTF_32BE;
-    }
-    if (b0 > 0 && b1 == 0 && zeros23) {
-      return UTF_32LE;
-    }
-    if (b0 == 0 && b1 > 0) {
-      return StandardCharsets.UTF_16BE;
-    }
-    if (b0 > 0 && b1 == 0) {
-      return StandardCharsets.UTF_16LE;
-    }
-    return null;
-  }
 
   /**
    * The charset to write JSON in for a response declared as {@code charset}: for UTF-16, its big-endian form,

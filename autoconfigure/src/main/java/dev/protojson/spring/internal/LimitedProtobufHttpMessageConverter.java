@@ -1,9 +1,9 @@
 package dev.protojson.spring.internal;
 
-import com.google.protobuf.Internal;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.UninitializedMessageException;
+import dev.protojson.internal.DefaultInstances;
 import java.io.IOException;
 import java.util.List;
 import org.springframework.http.HttpInputMessage;
@@ -30,7 +30,7 @@ final class LimitedProtobufHttpMessageConverter extends ProtobufHttpMessageConve
     } catch (InvalidProtocolBufferException | UninitializedMessageException ex) {
       // A proto2 message without a required field is the client's fault too, as it is in JSON.
       throw new BinaryProtobufNotReadableException("Invalid protobuf binary for "
-          + Internal.getDefaultInstance(type).getDescriptorForType().getFullName() + ": " + ex.getMessage(), ex, input);
+          + DefaultInstances.of(type).getDescriptorForType().getFullName() + ": " + ex.getMessage(), ex, input);
     }
   }
 }

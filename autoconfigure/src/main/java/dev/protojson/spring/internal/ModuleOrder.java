@@ -1,6 +1,6 @@
 package dev.protojson.spring.internal;
 
-import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.jackson.ProtoJsonModule;
 import java.util.ArrayList;
 import java.util.List;
 import tools.jackson.databind.JacksonModule;
@@ -20,7 +20,7 @@ public final class ModuleOrder {
   public static void putProtoJsonFirst(JsonMapper.Builder builder) {
     List<JacksonModule> modules = new ArrayList<>();
     builder.withModules(modules::add);
-    List<JacksonModule> protojson = modules.stream().filter(ProtobufModule.class::isInstance).toList();
+    List<JacksonModule> protojson = modules.stream().filter(ProtoJsonModule.class::isInstance).toList();
     if (protojson.isEmpty() || modules.indexOf(protojson.get(0)) == 0) {
       return;
     }

@@ -1,6 +1,6 @@
 package dev.protojson.spring.internal;
 
-import dev.protojson.jackson.InvalidProtoJsonException;
+import dev.protojson.ProtoJsonParseException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ProblemDetail;
@@ -19,11 +19,18 @@ public final class ProblemBodies {
 
   /**
    * @param detail what is wrong, for a person
-   * @param fieldPath the path of the offending field, empty for the whole value
-   * @param line the 1-based line of the offending token, or -1 if unknown
-   * @param column the 1-based column of the offending token, or -1 if unknown
+   * @param error where: its field path, line and column
    */
-  public static ResponseEntity<ProblemDetail> badRequest(String detail, String fieldPath, long line, long column) {
+  public static ResponseEntity<ProblemDetail> badRequest(String detail, ProtoJsonParseException error) {
+    return badRequest(detail, error.getFieldPath(), error.getLine(), error.getColumn());
+  }
+
+  /** The 400 for a body whose offending place is not known, binary protobuf: the whole value. */
+  public static ResponseEntity<ProblemDetail> badRequest(String detail) {
+    return badRequest(detail, "", -1, -1);
+  }
+
+  private static ResponseEntity<ProblemDetail> badRequest(String detail, String fieldPath, long line, long column) {
     ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail);
     problem.setProperty("fieldPath", fieldPath);
     if (line > 0) {
@@ -31,13 +38,6 @@ public final class ProblemBodies {
       problem.setProperty("column", column);
     }
     return answer(problem);
-  }
-
-  /** The answer to a message inside another type (a record, a list) that Jackson read through protojson. */
-  static ResponseEntity<ProblemDetail> badRequest(InvalidProtoJsonException ex) {
-    String detail = "Invalid proto3 JSON for " + ex.getTypeName() + ": " + ex.getOriginalMessage()
-        + (ex.getLine() > 0 ? " at line " + ex.getLine() + ", column " + ex.getColumn() : "");
-    return badRequest(detail, ex.getFieldPath(), ex.getLine(), ex.getColumn());
   }
 
   /**

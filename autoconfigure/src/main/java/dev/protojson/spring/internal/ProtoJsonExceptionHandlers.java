@@ -122,14 +122,14 @@ public final class ProtoJsonExceptionHandlers {
     @ExceptionHandler(ProtoJsonMessageNotReadableException.class)
     ResponseEntity<ProblemDetail> handle(ProtoJsonMessageNotReadableException ex, Exception raised) throws Exception {
       rethrowUnless(raised == ex, raised);
-      return badRequest(ex.getMessage(), ex.getParseError());
+      return ProblemBodies.badRequest(ex.getMessage(), ex.getParseError());
     }
 
     /** Binary protobuf: no path or place, but what protobuf found. */
     @ExceptionHandler(BinaryProtobufNotReadableException.class)
     ResponseEntity<ProblemDetail> handle(BinaryProtobufNotReadableException ex, Exception raised) throws Exception {
       rethrowUnless(raised == ex, raised);
-      return ProblemBodies.badRequest(ex.getMessage(), "", -1, -1);
+      return ProblemBodies.badRequest(ex.getMessage());
     }
   }
 
@@ -144,7 +144,7 @@ public final class ProtoJsonExceptionHandlers {
     @ExceptionHandler(InvalidProtoJsonException.class)
     ResponseEntity<ProblemDetail> handle(InvalidProtoJsonException ex, Exception raised) throws Exception {
       rethrowUnless(raised instanceof HttpMessageNotReadableException && raised.getCause() == ex, raised);
-      return ProblemBodies.badRequest(ex);
+      return NestedMessages.badRequest(ex);
     }
   }
 
@@ -174,7 +174,7 @@ public final class ProtoJsonExceptionHandlers {
         throws Exception {
       rethrowIfCommitted(exchange, raised);
       rethrowUnless(raised instanceof ServerWebInputException && raised.getCause() == ex, raised);
-      return badRequest(ex.getMessage(), ex.getParseError());
+      return ProblemBodies.badRequest(ex.getMessage(), ex.getParseError());
     }
   }
 
@@ -192,12 +192,24 @@ public final class ProtoJsonExceptionHandlers {
       rethrowIfCommitted(exchange, raised);
       rethrowUnless(raised instanceof ServerWebInputException
           && raised.getCause() instanceof DecodingException decoding && decoding.getCause() == ex, raised);
-      return ProblemBodies.badRequest(ex);
+      return NestedMessages.badRequest(ex);
     }
   }
 
-  private static ResponseEntity<ProblemDetail> badRequest(String detail, ProtoJsonParseException error) {
-    return ProblemBodies.badRequest(detail, error.getFieldPath(), error.getLine(), error.getColumn());
+  /** A class of its own, loaded only where Jackson databind is, as the advices that use it are. */
+  static final class NestedMessages {
+
+    private NestedMessages() {}
+
+    /**
+     * The 400 for a message inside another type: the problem as the whole body sees it, its path from the body's
+     * root through the message.
+     */
+    static ResponseEntity<ProblemDetail> badRequest(InvalidProtoJsonException ex) {
+      ProtoJsonParseException inBody = new ProtoJsonParseException(ex.getOriginalMessage(), ex.getFieldPath(),
+          ex.getLine(), ex.getColumn(), ex);
+      return ProblemBodies.badRequest(ParseErrorDetail.of(ex.getTypeName(), inBody), inBody);
+    }
   }
 
   /** Leaves what is not the request body's own failure to the rest of Spring's exception handling. */

@@ -1,7 +1,7 @@
 package dev.protojson.spring.jackson;
 
 import dev.protojson.MessageMarshaller;
-import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.jackson.ProtoJsonModule;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -13,7 +13,7 @@ import org.springframework.context.annotation.Configuration;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Auto-configuration of the {@link ProtobufModule}: a {@code JacksonModule} bean built from the
+ * Auto-configuration of the {@link ProtoJsonModule}: a {@code JacksonModule} bean built from the
  * {@link MessageMarshaller} bean, which Boot adds to its {@code JsonMapper}. Messages inside records, collections,
  * maps and other types then go through protojson wherever that mapper is used: Spring MVC's and WebFlux's Jackson
  * support, {@code RestClient}, server-sent events. Whole-body messages keep going to protojson's own converter.
@@ -25,8 +25,8 @@ public final class ProtoJsonJacksonAutoConfiguration {
 
   @Bean
   @ConditionalOnMissingBean
-  ProtobufModule protojsonJacksonModule(MessageMarshaller marshaller) {
-    return new ProtobufModule(marshaller);
+  ProtoJsonModule protojsonJacksonModule(MessageMarshaller marshaller) {
+    return new ProtoJsonModule(marshaller);
   }
 
   @Configuration(proxyBeanMethods = false)

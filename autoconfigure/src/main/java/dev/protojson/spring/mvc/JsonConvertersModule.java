@@ -1,7 +1,7 @@
 package dev.protojson.spring.mvc;
 
 import dev.protojson.MessageMarshaller;
-import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.jackson.ProtoJsonModule;
 import dev.protojson.spring.internal.ModuleOrder;
 import java.util.List;
 import org.springframework.beans.factory.BeanFactory;
@@ -21,15 +21,15 @@ final class JsonConvertersModule {
   private JsonConvertersModule() {}
 
   /** The module bean the auto-configuration made (or the application's), else one on {@code marshaller}. */
-  static ProtobufModule module(BeanFactory beans, MessageMarshaller marshaller) {
-    return beans.getBeanProvider(ProtobufModule.class).getIfAvailable(() -> new ProtobufModule(marshaller));
+  static ProtoJsonModule module(BeanFactory beans, MessageMarshaller marshaller) {
+    return beans.getBeanProvider(ProtoJsonModule.class).getIfAvailable(() -> new ProtoJsonModule(marshaller));
   }
 
-  static void addModule(List<HttpMessageConverter<?>> converters, ProtobufModule module) {
+  static void addModule(List<HttpMessageConverter<?>> converters, ProtoJsonModule module) {
     for (int i = 0; i < converters.size(); i++) {
       if (converters.get(i) instanceof JacksonJsonHttpMessageConverter json) {
         JsonMapper mapper = json.getMapper();
-        if (mapper.registeredModules().stream().noneMatch(ProtobufModule.class::isInstance)) {
+        if (mapper.registeredModules().stream().noneMatch(ProtoJsonModule.class::isInstance)) {
           JacksonJsonHttpMessageConverter replacement = new JacksonJsonHttpMessageConverter(withModule(mapper, module));
           replacement.setSupportedMediaTypes(json.getSupportedMediaTypes());
           replacement.setDefaultCharset(json.getDefaultCharset());
@@ -39,7 +39,7 @@ final class JsonConvertersModule {
     }
   }
 
-  private static JsonMapper withModule(JsonMapper mapper, ProtobufModule module) {
+  private static JsonMapper withModule(JsonMapper mapper, ProtoJsonModule module) {
     JsonMapper.Builder builder = mapper.rebuild().addModule(module);
     ModuleOrder.putProtoJsonFirst(builder);
     return builder.build();

@@ -3,7 +3,8 @@ package dev.protojson.spring.webflux;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
-import dev.protojson.spring.internal.JsonCharsets;
+import dev.protojson.internal.read.InputEncoding;
+import dev.protojson.spring.internal.ParseErrorDetail;
 import dev.protojson.spring.webflux.JsonValueSplitter.SyntaxError;
 import dev.protojson.spring.webflux.JsonValueSplitter.Value;
 import java.nio.charset.Charset;
@@ -143,7 +144,7 @@ public class ProtoJsonDecoder implements Decoder<Message> {
     try {
       // Jackson would read UTF-16 it detects with a decoder that replaces what is not valid.
       Charset charset = declaredCharset(mimeType);
-      charset = charset != null ? charset : JsonCharsets.detect(json, json.length);
+      charset = charset != null ? charset : InputEncoding.detect(json, 0, json.length);
       return marshaller.readValue(charset == null ? json : new Utf8Transcoder(charset).whole(json), type);
     }
     catch (ProtoJsonParseException ex) {
@@ -187,28 +188,23 @@ public class ProtoJsonDecoder implements Decoder<Message> {
         error));
   }
 
-  /** The error of one element as an error of the whole body: the path starts with its index, the location moves. */
+  /**
+   * The error of one element, read on its own, as an error of the whole body: named by the element, its path
+   * starting with the element's index, its line and column counted from where the element begins in the body.
+   */
   private static ProtoJsonParseException inElement(ProtoJsonParseException ex, Value value) {
-    String inner = ex.getFieldPath();
-    String path = inner.isEmpty() ? value.path() : inner.startsWith("[") ? value.path() + inner
-        : value.path() + "." + inner;
     long line = -1;
     long column = -1;
-    String description = ex.getMessage();
     if (ex.getLine() > 0) {
       line = value.line() + ex.getLine() - 1;
       column = ex.getLine() == 1 ? value.column() + ex.getColumn() - 1 : ex.getColumn();
-      String location = " at line " + ex.getLine() + ", column " + ex.getColumn();
-      if (description.endsWith(location)) {
-        description = description.substring(0, description.length() - location.length());
-      }
     }
-    return new ProtoJsonParseException("Element " + value.path() + ": " + description, path, line, column, ex);
+    return new ProtoJsonParseException("Element " + value.path() + ": " + ex.getProblem(),
+        ex.withPathPrefix(value.path()).getFieldPath(), line, column, ex);
   }
 
   private static ProtoJsonDecodingException invalid(Class<? extends Message> type, ProtoJsonParseException ex) {
-    return new ProtoJsonDecodingException("Invalid proto3 JSON for " + MessageTypes.typeName(type) + ": "
-        + ex.getMessage(), ex);
+    return new ProtoJsonDecodingException(ParseErrorDetail.of(type, ex), ex);
   }
 
   private CodecException misconfigured(Class<? extends Message> type, IllegalArgumentException ex) {

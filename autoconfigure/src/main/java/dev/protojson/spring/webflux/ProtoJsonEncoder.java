@@ -3,9 +3,11 @@ package dev.protojson.spring.webflux;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.UnregisteredTypeException;
+import dev.protojson.internal.write.PrettyLayout;
 import java.io.IOException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.reactivestreams.Publisher;
@@ -46,16 +48,17 @@ public class ProtoJsonEncoder implements HttpMessageEncoder<Message> {
   private static final byte[] NONE = {};
   private static final byte[] EMPTY_ARRAY = { '[', ']' };
 
-  // Around the elements of a Flux written as a JSON array; indented, every element starts a line of its own, one
-  // level in, as the marshaller's generator writes an array (and Spring MVC's converter a List).
+  // Around the elements of a Flux written as a JSON array; indented, in the marshaller's own layout, as its
+  // generator writes an array (and Spring MVC's converter a List): every element starts a line of its own, one
+  // level in.
   private static final byte[] ARRAY_START = { '[' };
   private static final byte[] ARRAY_SEPARATOR = { ',' };
   private static final byte[] ARRAY_END = { ']' };
-  private static final byte[] PRETTY_ARRAY_START = { '[', '\n', ' ', ' ' };
-  private static final byte[] PRETTY_ARRAY_SEPARATOR = { ',', '\n', ' ', ' ' };
-  private static final byte[] PRETTY_ARRAY_END = { '\n', ']' };
-  /** What each line of an indented element starts with: the marshaller's indentation, two spaces a level. */
-  private static final byte[] ELEMENT_INDENT = { ' ', ' ' };
+  private static final byte[] PRETTY_ARRAY_START = PrettyLayout.arrayStart();
+  private static final byte[] PRETTY_ARRAY_SEPARATOR = PrettyLayout.arraySeparator();
+  private static final byte[] PRETTY_ARRAY_END = PrettyLayout.arrayEnd();
+  /** What each line of an indented element starts with: one level in, what the layout puts before an element. */
+  private static final byte[] ELEMENT_INDENT = afterLastNewline(PRETTY_ARRAY_START);
 
   private final MessageMarshaller marshaller;
 
@@ -256,6 +259,14 @@ public class ProtoJsonEncoder implements HttpMessageEncoder<Message> {
         recycler.releaseToPool();
       }
     }
+  }
+
+  private static byte[] afterLastNewline(byte[] layout) {
+    int newline = layout.length - 1;
+    while (layout[newline] != '\n') {
+      newline--;
+    }
+    return Arrays.copyOfRange(layout, newline + 1, layout.length);
   }
 
   private static boolean isWhitespace(byte b) {

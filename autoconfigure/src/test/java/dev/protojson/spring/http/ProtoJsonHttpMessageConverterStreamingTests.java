@@ -31,7 +31,8 @@ class ProtoJsonHttpMessageConverterStreamingTests {
   private static final ResolvableType LIST_OF_ORDERS = ResolvableType.forClassWithGenerics(List.class, Order.class);
   private static final Order CAFE = Order.newBuilder().setId("caf\u00e9 \u20ac").setTotalCents(5).build();
 
-  private final MessageMarshaller marshaller = MessageMarshaller.builder().register(Order.getDefaultInstance()).build();
+  private final MessageMarshaller marshaller = MessageMarshaller.builder().register(Order.getDefaultInstance())
+      .registeringTypesOnDemand(false).build();
   private final ProtoJsonHttpMessageConverter converter = new ProtoJsonHttpMessageConverter(marshaller);
 
   @Test
@@ -186,9 +187,9 @@ class ProtoJsonHttpMessageConverterStreamingTests {
     assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
         .isThrownBy(() -> converter.read(ORDER, json("{\n  \"items\": [{\"quantity\": \"many\"}]}"), null))
         .satisfies(ex -> {
-          assertThat(ex.getFieldPath()).isEqualTo("items[0].quantity");
-          assertThat(ex.getLine()).isEqualTo(2);
-          assertThat(ex.getColumn()).isPositive();
+          assertThat(ex.getParseError().getFieldPath()).isEqualTo("items[0].quantity");
+          assertThat(ex.getParseError().getLine()).isEqualTo(2);
+          assertThat(ex.getParseError().getColumn()).isPositive();
           assertThat(ex.getMessage()).startsWith("Invalid proto3 JSON for protojson.spring.test.Order: ")
               .contains("items[0].quantity");
         });
@@ -199,9 +200,9 @@ class ProtoJsonHttpMessageConverterStreamingTests {
     assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
         .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[{}, {\"items\": [{\"quantity\": \"x\"}]}]"), null))
         .satisfies(ex -> {
-          assertThat(ex.getFieldPath()).isEqualTo("[1].items[0].quantity");
-          assertThat(ex.getLine()).isEqualTo(1);
-          assertThat(ex.getColumn()).isPositive();
+          assertThat(ex.getParseError().getFieldPath()).isEqualTo("[1].items[0].quantity");
+          assertThat(ex.getParseError().getLine()).isEqualTo(1);
+          assertThat(ex.getParseError().getColumn()).isPositive();
           assertThat(ex.getMessage()).contains("[1].items[0].quantity").containsOnlyOnce(" at line 1, column ");
         });
   }
@@ -212,7 +213,7 @@ class ProtoJsonHttpMessageConverterStreamingTests {
 
     assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
         .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[" + elements + "]"), null))
-        .satisfies(ex -> assertThat(ex.getFieldPath()).isEqualTo("[10].totalCents"));
+        .satisfies(ex -> assertThat(ex.getParseError().getFieldPath()).isEqualTo("[10].totalCents"));
   }
 
   @Test

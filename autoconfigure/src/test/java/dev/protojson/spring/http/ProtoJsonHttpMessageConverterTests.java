@@ -76,8 +76,8 @@ class ProtoJsonHttpMessageConverterTests {
         .withMessageContaining("Expected a JSON array of Order")
         .withMessageContaining("protojson.spring.test.Order")
         .satisfies(ex -> {
-          assertThat(ex.getLine()).isEqualTo(2);
-          assertThat(ex.getColumn()).isEqualTo(3);
+          assertThat(ex.getParseError().getLine()).isEqualTo(2);
+          assertThat(ex.getParseError().getColumn()).isEqualTo(3);
           assertThat(ex.getHttpInputMessage()).isSameAs(input);
         });
   }
@@ -87,7 +87,7 @@ class ProtoJsonHttpMessageConverterTests {
     assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
         .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[null]"), null))
         .withMessageContaining("null is not allowed as element [0]")
-        .satisfies(ex -> assertThat(ex.getFieldPath()).isEqualTo("[0]"));
+        .satisfies(ex -> assertThat(ex.getParseError().getFieldPath()).isEqualTo("[0]"));
   }
 
   @Test

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.google.protobuf.Timestamp;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.jackson.InvalidProtoJsonException;
-import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.jackson.ProtoJsonModule;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.jackson.OrderViews.OrderView;
 import dev.protojson.spring.test.shop.ShopProto.Order;
@@ -42,10 +42,10 @@ class ProtoJsonJacksonAutoConfigurationTests {
   @Test
   void contributesTheModuleBuiltFromTheMarshallerToBootsJsonMapper() {
     runner.run(context -> {
-      assertThat(context).hasSingleBean(ProtobufModule.class);
-      assertThat(context.getBeansOfType(JacksonModule.class)).containsValue(context.getBean(ProtobufModule.class));
+      assertThat(context).hasSingleBean(ProtoJsonModule.class);
+      assertThat(context.getBeansOfType(JacksonModule.class)).containsValue(context.getBean(ProtoJsonModule.class));
       JsonMapper mapper = context.getBean(JsonMapper.class);
-      assertThat(mapper.registeredModules()).contains(context.getBean(ProtobufModule.class));
+      assertThat(mapper.registeredModules()).contains(context.getBean(ProtoJsonModule.class));
       JsonNode tree = mapper.readTree(mapper.writeValueAsString(OrderViews.view("1")));
       assertThat(tree.get("order")).isEqualTo(NestedMessagesWebApplicationTests.jsonFormat(OrderViews.order("1")));
     });
@@ -71,7 +71,7 @@ class ProtoJsonJacksonAutoConfigurationTests {
       assertThat(written).contains("\"note\":\"note 99\"").doesNotEndWith("}");
       assertThatThrownBy(() -> mapper.readTree(written)).isInstanceOf(JacksonException.class);
 
-      JsonMapper completing = JsonMapper.builder().addModule(context.getBean(ProtobufModule.class)).build();
+      JsonMapper completing = JsonMapper.builder().addModule(context.getBean(ProtoJsonModule.class)).build();
       assertThat(writeWithSpringsConverter(completing, batch)).endsWith("}");
     });
   }
@@ -86,8 +86,8 @@ class ProtoJsonJacksonAutoConfigurationTests {
   @Test
   void backsOffForAModuleOfTheApplication() {
     runner.withUserConfiguration(UserModule.class).run(context -> {
-      assertThat(context).hasSingleBean(ProtobufModule.class);
-      assertThat(context.getBean(ProtobufModule.class)).isSameAs(UserModule.MODULE);
+      assertThat(context).hasSingleBean(ProtoJsonModule.class);
+      assertThat(context.getBean(ProtoJsonModule.class)).isSameAs(UserModule.MODULE);
     });
   }
 
@@ -96,7 +96,7 @@ class ProtoJsonJacksonAutoConfigurationTests {
   void aModuleOfTheApplicationForAMessageTypeWinsOverProtojsons() {
     runner.withUserConfiguration(TimestampsAsSeconds.class).run(context -> {
       JsonMapper mapper = context.getBean(JsonMapper.class);
-      assertThat(mapper.registeredModules()).contains(context.getBean(ProtobufModule.class));
+      assertThat(mapper.registeredModules()).contains(context.getBean(ProtoJsonModule.class));
       JsonNode tree = mapper.readTree(mapper.writeValueAsString(OrderViews.view("1")));
       assertThat(tree.get("seenAt").asLong()).isEqualTo(1_700_000_000L);
       // Every other message is still protojson's.
@@ -121,7 +121,7 @@ class ProtoJsonJacksonAutoConfigurationTests {
   @Test
   void needsJacksonDatabind() {
     runner.withClassLoader(new FilteredClassLoader(JsonMapper.class))
-        .run(context -> assertThat(context).doesNotHaveBean(ProtobufModule.class)
+        .run(context -> assertThat(context).doesNotHaveBean(ProtoJsonModule.class)
             .hasSingleBean(MessageMarshaller.class));
   }
 
@@ -130,7 +130,7 @@ class ProtoJsonJacksonAutoConfigurationTests {
     new ApplicationContextRunner()
         .withConfiguration(AutoConfigurations.of(ProtoJsonJacksonAutoConfiguration.class,
             JacksonAutoConfiguration.class))
-        .run(context -> assertThat(context).doesNotHaveBean(ProtobufModule.class).hasSingleBean(JsonMapper.class));
+        .run(context -> assertThat(context).doesNotHaveBean(ProtoJsonModule.class).hasSingleBean(JsonMapper.class));
   }
 
   @Test
@@ -168,10 +168,10 @@ class ProtoJsonJacksonAutoConfigurationTests {
   @Configuration(proxyBeanMethods = false)
   static class UserModule {
 
-    static final ProtobufModule MODULE = new ProtobufModule(MessageMarshaller.builder().build());
+    static final ProtoJsonModule MODULE = new ProtoJsonModule(MessageMarshaller.builder().build());
 
     @Bean
-    ProtobufModule userProtobufModule() {
+    ProtoJsonModule userProtoJsonModule() {
       return MODULE;
     }
   }

@@ -3,7 +3,7 @@ package dev.protojson.spring.mvc;
 import static dev.protojson.spring.mvc.RawHttp.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.jackson.ProtoJsonModule;
 import dev.protojson.spring.http.ProtoJsonHttpMessageConverter;
 import dev.protojson.spring.mvc.ProtoJsonWebMvcConfigurer;
 import dev.protojson.spring.test.shop.ShopProto.Order;
@@ -86,7 +86,7 @@ class EnableWebMvcTests extends EmbeddedServerTests {
         .filter(JacksonJsonHttpMessageConverter.class::isInstance).map(JacksonJsonHttpMessageConverter.class::cast)
         .toList();
     assertThat(json).isNotEmpty().allSatisfy(converter -> assertThat(converter.getMapper().registeredModules())
-        .filteredOn(ProtobufModule.class::isInstance).hasSize(1));
+        .filteredOn(ProtoJsonModule.class::isInstance).hasSize(1));
   }
 
   @Test

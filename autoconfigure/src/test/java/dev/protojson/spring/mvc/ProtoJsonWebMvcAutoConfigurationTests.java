@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import dev.protojson.MessageMarshaller;
-import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.jackson.ProtoJsonModule;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.spring.client.ProtoJsonHttpClientAutoConfiguration;
@@ -110,7 +110,7 @@ class ProtoJsonWebMvcAutoConfigurationTests {
         .doesNotHaveBean("protojsonReactiveNestedParseErrorHandler"));
     withModule.withPropertyValues("protojson.parse-error-details=false")
         .run(context -> assertThat(context).doesNotHaveBean("protojsonNestedParseErrorHandler")
-            .hasSingleBean(ProtobufModule.class));
+            .hasSingleBean(ProtoJsonModule.class));
     plainRunner.withConfiguration(AutoConfigurations.of(ProtoJsonJacksonAutoConfiguration.class))
         .run(context -> assertThat(context).doesNotHaveBean("protojsonNestedParseErrorHandler"));
   }

@@ -80,7 +80,7 @@ class WriteFailureTests extends EmbeddedServerTests {
     assertThat(response.statusCode()).isEqualTo(500);
     assertThat(output).contains("Message type protojson.spring.outside.Note (dev.protojson.spring.test.outside.Note)"
         + " is not registered")
-        .contains("registeringTypesOnDemand(). With Spring Boot, add its package to protojson.packages, or set"
+        .contains("registeringTypesOnDemand(true). With Spring Boot, add its package to protojson.packages, or set"
             + " protojson.accept-unregistered-types=true.")
         .doesNotContain("as proto3 JSON: field");
   }

@@ -174,9 +174,9 @@ class ProtoJsonDecoderTests {
           .expectErrorSatisfies(error -> {
             assertThat(error).isInstanceOf(ProtoJsonDecodingException.class);
             ProtoJsonDecodingException invalid = (ProtoJsonDecodingException) error;
-            assertThat(invalid.getFieldPath()).isEqualTo("[3].level");
-            assertThat(invalid.getLine()).isEqualTo(line);
-            assertThat(invalid.getColumn()).isEqualTo(column);
+            assertThat(invalid.getParseError().getFieldPath()).isEqualTo("[3].level");
+            assertThat(invalid.getParseError().getLine()).isEqualTo(line);
+            assertThat(invalid.getParseError().getColumn()).isEqualTo(column);
             assertThat(invalid.getMessage()).startsWith("Invalid proto3 JSON for protojson.spring.test.events.Event:"
                 + " Element [3]: ").contains("\"LOUD\"").endsWith("at line " + line + ", column " + column);
           })
@@ -191,9 +191,9 @@ class ProtoJsonDecoderTests {
         .expectNext(Event.newBuilder().setId(1).build())
         .expectErrorSatisfies(error -> {
           ProtoJsonDecodingException invalid = (ProtoJsonDecodingException) error;
-          assertThat(invalid.getFieldPath()).isEqualTo("[1].text");
-          assertThat(invalid.getLine()).isEqualTo(2);
-          assertThat(invalid.getColumn()).isEqualTo(body.indexOf("tru") - body.indexOf('\n'));
+          assertThat(invalid.getParseError().getFieldPath()).isEqualTo("[1].text");
+          assertThat(invalid.getParseError().getLine()).isEqualTo(2);
+          assertThat(invalid.getParseError().getColumn()).isEqualTo(body.indexOf("tru") - body.indexOf('\n'));
         })
         .verify(Duration.ofSeconds(10));
   }
@@ -203,7 +203,7 @@ class ProtoJsonDecoderTests {
     for (String element : new String[] { "{\"id\":\"abc\"}", "{\"colour\":\"red\"}", "null", "[]" }) {
       StepVerifier.create(decoder.decode(body("[{}, " + element + "]", 3), EVENT, JSON, null))
           .expectNext(Event.getDefaultInstance())
-          .expectErrorSatisfies(error -> assertThat(((ProtoJsonDecodingException) error).getFieldPath())
+          .expectErrorSatisfies(error -> assertThat(((ProtoJsonDecodingException) error).getParseError().getFieldPath())
               .as(element).startsWith("[1]"))
           .verify(Duration.ofSeconds(10));
     }
@@ -314,7 +314,7 @@ class ProtoJsonDecoderTests {
           .expectErrorSatisfies(error -> {
             assertThat(error).isInstanceOf(ProtoJsonDecodingException.class)
                 .hasMessageContaining("Bytes that are not valid US-ASCII at line 2, column 13");
-            assertThat(((ProtoJsonDecodingException) error).getLine()).isEqualTo(2);
+            assertThat(((ProtoJsonDecodingException) error).getParseError().getLine()).isEqualTo(2);
           })
           .verify(Duration.ofSeconds(10));
       assertThat(read).as("chunks of %d", size).containsExactly(Event.newBuilder().setId(1).build());

@@ -2,7 +2,7 @@ package dev.protojson.spring.webflux;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.jackson.ProtoJsonModule;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.jackson.ProtoJsonJacksonAutoConfiguration;
 import java.util.List;
@@ -122,7 +122,7 @@ class ProtoJsonWebFluxAutoConfigurationTests {
         .doesNotHaveBean("protojsonNestedParseErrorHandler"));
     withModule.withPropertyValues("protojson.parse-error-details=false")
         .run(context -> assertThat(context).doesNotHaveBean("protojsonReactiveNestedParseErrorHandler")
-            .hasSingleBean(ProtobufModule.class));
+            .hasSingleBean(ProtoJsonModule.class));
     new ApplicationContextRunner().withPropertyValues(EventsApplication.PACKAGES)
         .withConfiguration(AutoConfigurations.of(JacksonAutoConfiguration.class, ProtoJsonAutoConfiguration.class,
             ProtoJsonJacksonAutoConfiguration.class, ProtoJsonWebFluxAutoConfiguration.class))
