@@ -9,7 +9,7 @@ import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-class PeopleDirectoryTest {
+class PeopleDirectoryTests {
 
   private final PeopleDirectory directory = new PeopleDirectory();
 

@@ -1,9 +1,8 @@
-package dev.protojson.demo.aot;
+package dev.protojson.demo;
 
 import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
-import dev.protojson.demo.DemoApplication;
 import dev.protojson.internal.codegen.ClassDefiner;
 import java.io.IOException;
 import java.net.URI;

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-class RepositoryGeneratorTest {
+class RepositoryGeneratorTests {
 
   private final RepositoryGenerator generator = new RepositoryGenerator();
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 
-class PeopleEndpointsTest extends RunningDemo {
+class PeopleEndpointsTests extends RunningDemo {
 
   private static final String PROBLEM_JSON = "application/problem+json";
 

@@ -1,4 +1,4 @@
-package dev.protojson.demo.aot;
+package dev.protojson.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -17,7 +17,7 @@ import reactor.core.publisher.Flux;
 
 /** The reactive demo as its README shows it: the same requests, the same answers. */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
-class ReadingsEndpointsTest {
+class ReadingsEndpointsTests {
 
   private static final Duration TIMEOUT = Duration.ofSeconds(30);
 

@@ -16,7 +16,7 @@ import org.springframework.util.unit.DataSize;
  * The default protojson.max-request-size against the demo's largest request: the whole directory of 50,000
  * people, posted back as the service wrote it.
  */
-class RequestSizeTest extends RunningDemo {
+class RequestSizeTests extends RunningDemo {
 
   private static final long DEFAULT_LIMIT = DataSize.ofMegabytes(16).toBytes();
 

@@ -8,7 +8,7 @@ import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
-class OpenApiEndpointsTest extends RunningDemo {
+class OpenApiEndpointsTests extends RunningDemo {
 
   @Test
   void theOpenApiDocumentDescribesTheMessagesAsTheServiceWritesThem() {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The service's JSON is proto3 JSON that protobuf's own JsonFormat reads back to the same message. */
-class JsonFormatCompatibilityTest extends RunningDemo {
+class JsonFormatCompatibilityTests extends RunningDemo {
 
   @Test
   void peopleParseBackWithJsonFormatToTheSameMessage() throws Exception {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
 /** A record holding messages, returned and taken by a controller: the messages inside are proto3 JSON. */
-class IntroductionEndpointsTest extends RunningDemo {
+class IntroductionEndpointsTests extends RunningDemo {
 
   @Test
   void anIntroductionHoldsTwoPeopleAsProto3Json() throws Exception {

@@ -17,7 +17,7 @@ import tools.jackson.databind.json.JsonMapper;
  * proto3 JSON writes it, with no trace of the generated class's accessors.
  */
 @SpringBootTest(webEnvironment = WebEnvironment.RANDOM_PORT)
-class OpenApiReactiveTest {
+class OpenApiReactiveTests {
 
   @LocalServerPort
   int port;

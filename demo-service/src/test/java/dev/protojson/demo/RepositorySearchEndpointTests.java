@@ -17,7 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 
-class RepositorySearchEndpointTest extends RunningDemo {
+class RepositorySearchEndpointTests extends RunningDemo {
 
   /** RFC 3339 in the form proto3 JSON writes: UTC with Z, and 0, 3, 6 or 9 fractional digits. */
   private static final Pattern RFC_3339_UTC =
