@@ -44,6 +44,21 @@ public final class DefaultInstances {
     return type.cast(CACHE.get(type));
   }
 
+  /**
+   * The default instance of {@code type} if it is a generated message class ({@link #isGeneratedMessage}) whose
+   * default instance can be had; null for any other class.
+   */
+  public static Message ofGeneratedClass(Class<?> type) {
+    if (!isGeneratedMessage(type)) {
+      return null;
+    }
+    try {
+      return of(type.asSubclass(Message.class));
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
   private static Message lookUp(Class<? extends Message> type) {
     MethodHandle getter;
     try {

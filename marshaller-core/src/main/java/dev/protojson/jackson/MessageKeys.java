@@ -3,6 +3,7 @@ package dev.protojson.jackson;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.google.protobuf.Message;
 import com.google.protobuf.MessageOrBuilder;
+import dev.protojson.internal.DefaultInstances;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
@@ -54,7 +55,7 @@ final class MessageKeys implements Serializers, KeyDeserializers {
     return new KeyDeserializer() {
       @Override
       public Object deserializeKey(String key, DeserializationContext context) {
-        Message prototype = ProtoJsonDeserializers.prototype(raw);
+        Message prototype = DefaultInstances.ofGeneratedClass(raw);
         return context.reportBadDefinition(type, refusal(prototype != null
             ? prototype.getDescriptorForType().getFullName() : raw.getName()));
       }

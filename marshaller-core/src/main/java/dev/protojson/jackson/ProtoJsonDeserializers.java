@@ -43,13 +43,13 @@ final class ProtoJsonDeserializers extends Deserializers.Base {
       return BYTES;
     }
     if (Message.class.isAssignableFrom(raw)) {
-      Message prototype = prototype(raw);
+      Message prototype = DefaultInstances.ofGeneratedClass(raw);
       return prototype == null ? new Unreadable(type) : new MessageDeserializer(marshaller, prototype, false);
     }
     if (Message.Builder.class.isAssignableFrom(raw)) {
       // A generated builder is nested in its message class.
       Class<?> outer = raw.getDeclaringClass();
-      Message prototype = outer != null && Message.class.isAssignableFrom(outer) ? prototype(outer) : null;
+      Message prototype = outer != null ? DefaultInstances.ofGeneratedClass(outer) : null;
       return prototype == null || prototype.newBuilderForType().getClass() != raw
           ? new Unreadable(type) : new MessageDeserializer(marshaller, prototype, true);
     }
@@ -64,18 +64,6 @@ final class ProtoJsonDeserializers extends Deserializers.Base {
       return new EnumDeserializer(raw, marshaller.isIgnoringUnknownFields());
     }
     return null;
-  }
-
-  /** The default instance of a generated message class; null for a type no message can be built from. */
-  static Message prototype(Class<?> type) {
-    if (!DefaultInstances.isGeneratedMessage(type)) {
-      return null;
-    }
-    try {
-      return DefaultInstances.of(type.asSubclass(Message.class));
-    } catch (RuntimeException e) {
-      return null;
-    }
   }
 
   /** For a declared type no message can be built from: fails on use, naming the type and the fix. */

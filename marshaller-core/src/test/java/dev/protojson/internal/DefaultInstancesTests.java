@@ -30,6 +30,14 @@ class DefaultInstancesTests {
   }
 
   @Test
+  void ofAGeneratedClassIsItsDefaultInstanceAndOfAnyOtherClassNull() {
+    assertThat(DefaultInstances.ofGeneratedClass(AllTypes.class)).isSameAs(AllTypes.getDefaultInstance());
+    assertThat(DefaultInstances.ofGeneratedClass(DynamicMessage.class)).isNull();
+    assertThat(DefaultInstances.ofGeneratedClass(Message.class)).isNull();
+    assertThat(DefaultInstances.ofGeneratedClass(String.class)).isNull();
+  }
+
+  @Test
   void aClassWithoutADefaultInstanceIsRefused() {
     assertThatThrownBy(() -> DefaultInstances.of(DynamicMessage.class))
         .isInstanceOf(IllegalArgumentException.class)

@@ -101,13 +101,6 @@ final class DeclaredTypes {
           + " cannot be loaded from " + loader);
       return null;
     }
-    if (!DefaultInstances.isGeneratedMessage(type)) {
-      return null;
-    }
-    try {
-      return DefaultInstances.of(type.asSubclass(Message.class));
-    } catch (RuntimeException e) {
-      return null;
-    }
+    return DefaultInstances.ofGeneratedClass(type);
   }
 }
