@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# What each of protojson's writing (or reading) techniques is worth: the write (read) benchmarks with everything
-# on, then with one technique switched off at a time (-Dprotojson.write.off=<technique>, see
-# internal/write/Techniques; -Dprotojson.read.off=<technique>, internal/read/Techniques), then with protojson's
+# What each of protojson's whole-document writing (or reading) techniques is worth: the write (read) benchmarks
+# with everything on, then with one technique switched off at a time (-Dprotojson.write.off=<technique>,
+# -Dprotojson.read.off=<technique>; marshaller-core's internal/Switches describes them), then with protojson's
 # generator (parser) not used at all (-Dprotojson.fast-paths=false). Every configuration runs once per pass, the
 # passes alternate, each run holds the shared build lock. Prints a markdown table of the median throughput of
 # each configuration relative to everything on, per benchmark.
@@ -17,8 +17,8 @@ java="${JAVA:-java}"
 jar="${JAR:-benchmarks/target/benchmarks.jar}"
 direction="${DIRECTION:-write}"
 case "$direction" in
-  write) configs=(all-on prefix digits raw base64 strings document kept fast-paths-off) ;;
-  read) configs=(all-on bytes names strings decimals reference kept fast-paths-off) ;;
+  write) configs=(all-on document kept fast-paths-off) ;;
+  read) configs=(all-on bytes fast-paths-off) ;;
   *) echo "DIRECTION must be write or read, was $direction" >&2; exit 2 ;;
 esac
 benchmarks="${BENCHMARKS:-(AllTypes|Github|People|Person)Benchmark.${direction}Protojson$}"

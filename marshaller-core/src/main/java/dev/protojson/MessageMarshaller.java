@@ -28,7 +28,10 @@ import tools.jackson.core.JsonParser;
  * <p>Build one with {@link #builder()}, register the message types it should handle, and share it: a
  * {@code MessageMarshaller} is immutable and safe to use from many threads at once. Code for every registered
  * type is generated once, in {@link Builder#build()}; for types registered by class name
- * ({@link Builder#registerLazily}), on their first use.
+ * ({@link Builder#registerLazily}), on their first use. A generated message type that was not registered is
+ * registered on its first use too, unless the builder was told {@link Builder#registeringTypesOnDemand(boolean)
+ * registeringTypesOnDemand(false)}; registering up front moves the cost of code generation out of the first
+ * request.
  *
  * <pre>{@code
  * MessageMarshaller marshaller = MessageMarshaller.builder()
@@ -37,6 +40,10 @@ import tools.jackson.core.JsonParser;
  * byte[] json = marshaller.writeValueAsBytes(response);
  * SearchRequest request = marshaller.readValue(body, SearchRequest.class);
  * }</pre>
+ *
+ * <p>On JDK 17 to 23, writing reads the Latin-1 bytes a {@code String} keeps its text in through
+ * {@code sun.misc.Unsafe}; an application that must not touch it starts the JVM with
+ * {@code -Dprotojson.unsafe=false}, and the output is the same.
  */
 public final class MessageMarshaller {
 
@@ -168,7 +175,7 @@ public final class MessageMarshaller {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
     TypeReader reader = registered.reader();
-    Message read = input.readBytes(json, reader, newBuilder(registered));
+    Message read = input.readAtByteLevel(json, reader, newBuilder(registered));
     if (read == null) {
       read = input.readMessage(input.documentParser(json), reader, newBuilder(registered));
     }
@@ -346,7 +353,7 @@ public final class MessageMarshaller {
      * type's writer is made the first time a message of it is written, its reader the first time one is read (or
      * loaded from {@link GeneratedCode}'s class files), and the types its fields reach are registered the same
      * way. For applications with many types, whose start-up would otherwise pay for all of them. They count as
-     * registered like those of {@link #register}: also without {@link #registeringTypesOnDemand()}, and for
+     * registered like those of {@link #register}: also with {@code registeringTypesOnDemand(false)}, and for
      * {@code Any}. A name that is not a generated message class is skipped when the types are loaded.
      */
     public Builder registerLazily(ClassLoader classLoader, Collection<String> messageClassNames) {
@@ -408,12 +415,22 @@ public final class MessageMarshaller {
     }
 
     /**
-     * Generates code for a message type the first time it is written or read instead of rejecting types that were
-     * not registered. Convenient where the set of types is not known up front; the first use of each type pays
-     * for code generation.
+     * Registers a generated message type that was not registered the first time a message of it is written or read
+     * (the default), as {@code registeringTypesOnDemand(true)}.
      */
     public Builder registeringTypesOnDemand() {
-      options.registerOnDemand(true);
+      return registeringTypesOnDemand(true);
+    }
+
+    /**
+     * Whether a generated message type that was not registered is registered the first time a message of it is
+     * written or read ({@code true}, the default), its code generated then; or refused with an
+     * {@link UnregisteredTypeException} ({@code false}), so that only the types registered up front (and those their
+     * fields reach) are handled. Either way the type URL of an {@code Any} never loads a class by name: it names a
+     * type registered up front, reached from one, or registered on demand before.
+     */
+    public Builder registeringTypesOnDemand(boolean value) {
+      options.registerOnDemand(value);
       return this;
     }
 

@@ -1,9 +1,10 @@
 package dev.protojson;
 
 /**
- * A message type was written or read that the marshaller does not know, and it was built without
- * {@link MessageMarshaller.Builder#registeringTypesOnDemand()}. This is a mistake in how the marshaller was set
- * up, not in the message or the input: register the type (or a type that reaches it), or register on demand.
+ * A message type was written or read that the marshaller does not know, and it was built with
+ * {@link MessageMarshaller.Builder#registeringTypesOnDemand(boolean) registeringTypesOnDemand(false)}. This is
+ * a mistake in how the marshaller was set up, not in the message or the input: register the type (or a type that
+ * reaches it), or register on demand.
  *
  * <p>It is an {@link IllegalArgumentException}, as it has always been, so existing handlers keep working; catch it
  * before {@link ProtoJsonWriteException} and {@code IllegalArgumentException} to tell the cases apart.
@@ -32,7 +33,7 @@ public class UnregisteredTypeException extends IllegalArgumentException {
     super("Message type " + typeName + " (" + className + ") is not registered with this MessageMarshaller"
         + (detail == null ? "" : " (" + detail + ")")
         + ": register it with MessageMarshaller.builder().register(" + simpleName(className)
-        + ".getDefaultInstance()), or build the marshaller with registeringTypesOnDemand()");
+        + ".getDefaultInstance()), or build the marshaller with registeringTypesOnDemand(true)");
     this.typeName = typeName;
     this.className = className;
   }

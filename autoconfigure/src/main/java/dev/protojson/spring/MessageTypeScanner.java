@@ -1,11 +1,9 @@
 package dev.protojson.spring;
 
 import com.google.protobuf.Message;
+import dev.protojson.internal.DefaultInstances;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
-import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -63,27 +61,11 @@ final class MessageTypeScanner {
     for (String name : messageClassNames(basePackage)) {
       Class<?> type = ClassUtils.resolveClassName(name, classLoader);
       // Message itself and abstract bases are named like message classes too (com.google.protobuf scanned).
-      if (Message.class.isAssignableFrom(type) && !type.isInterface() && !Modifier.isAbstract(type.getModifiers())) {
-        found.add(defaultInstance(type));
+      if (DefaultInstances.isGeneratedMessage(type)) {
+        found.add(DefaultInstances.of(type.asSubclass(Message.class)));
       }
     }
     return found;
-  }
-
-  /**
-   * By a method handle: protobuf-java's {@code Internal.getDefaultInstance} reflects on the class, which makes a
-   * {@code Method} of each of its methods and loads every class they name, about half a millisecond a type.
-   */
-  private static Message defaultInstance(Class<?> type) {
-    try {
-      return (Message) MethodHandles.publicLookup()
-          .findStatic(type, "getDefaultInstance", MethodType.methodType(type)).invoke();
-    } catch (RuntimeException | Error e) {
-      throw e;
-    } catch (Throwable e) {
-      throw new IllegalStateException(type.getName() + " looks like a generated message class, but its "
-          + "getDefaultInstance() cannot be called", e);
-    }
   }
 
   private ScannedPackages recorded() {

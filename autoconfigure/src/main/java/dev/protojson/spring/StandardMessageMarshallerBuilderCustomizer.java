@@ -2,7 +2,8 @@ package dev.protojson.spring;
 
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
-import dev.protojson.spring.ProtojsonProperties.FieldNames;
+import dev.protojson.spring.ProtoJsonProperties.CodeGeneration;
+import dev.protojson.spring.ProtoJsonProperties.FieldNames;
 import java.util.List;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
@@ -14,10 +15,10 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
 
   private static final Log logger = LogFactory.getLog(StandardMessageMarshallerBuilderCustomizer.class);
 
-  private final ProtojsonProperties properties;
+  private final ProtoJsonProperties properties;
   private final MessageTypeScanner scanner;
 
-  StandardMessageMarshallerBuilderCustomizer(ProtojsonProperties properties, MessageTypeScanner scanner) {
+  StandardMessageMarshallerBuilderCustomizer(ProtoJsonProperties properties, MessageTypeScanner scanner) {
     this.properties = properties;
     this.scanner = scanner;
   }
@@ -39,7 +40,7 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
     map.from(properties::isPretty).whenTrue().toCall(builder::prettyPrinting);
     map.from(properties::isIgnoreUnknownFields).whenTrue().toCall(builder::ignoringUnknownFields);
     map.from(properties::getRecursionLimit).to(builder::recursionLimit);
-    map.from(properties::isRegisterOnDemand).whenTrue().toCall(builder::registeringTypesOnDemand);
+    map.from(properties::isAcceptUnregisteredTypes).to(builder::registeringTypesOnDemand);
   }
 
   /** A wildcard, a trailing dot or an empty entry would otherwise only be reported as a package without messages. */
@@ -61,7 +62,8 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
       requirePackageName(basePackage);
       long start = System.nanoTime();
       int found;
-      if (properties.isLazyRegistration()) {
+      boolean onFirstUse = properties.getCodeGeneration() == CodeGeneration.ON_FIRST_USE;
+      if (onFirstUse) {
         List<String> names = scanner.messageClassNames(basePackage);
         found = names.size();
         builder.registerLazily(scanner.classLoader(), names);
@@ -75,7 +77,7 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
       }
       if (logger.isDebugEnabled()) {
         logger.debug("protojson found " + found + " message types in package " + basePackage + " in "
-            + (System.nanoTime() - start) / 1_000_000 + " ms" + (properties.isLazyRegistration()
+            + (System.nanoTime() - start) / 1_000_000 + " ms" + (onFirstUse
             ? "; each is loaded and gets its code on first use" : ""));
       }
     }

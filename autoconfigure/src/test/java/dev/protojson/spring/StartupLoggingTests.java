@@ -34,7 +34,7 @@ class StartupLoggingTests {
 
   @Test
   void logsTheTypesFoundAndTheTimeTaken(CapturedOutput output) {
-    new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class))
+    new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class))
         .withPropertyValues("protojson.packages=dev.protojson.spring.test.shop")
         .run(context -> assertThat(context).hasNotFailed());
 

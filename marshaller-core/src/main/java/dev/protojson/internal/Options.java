@@ -30,7 +30,7 @@ public record Options(
     private boolean prettyPrinting;
     private boolean ignoringUnknownFields;
     private int recursionLimit = DEFAULT_RECURSION_LIMIT;
-    private boolean registerOnDemand;
+    private boolean registerOnDemand = true;
 
     private Builder() {}
 

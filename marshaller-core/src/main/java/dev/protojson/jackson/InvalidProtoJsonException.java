@@ -2,7 +2,6 @@ package dev.protojson.jackson;
 
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
-import dev.protojson.internal.read.Failures;
 import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
@@ -24,50 +23,43 @@ public class InvalidProtoJsonException extends MismatchedInputException {
   private static final long serialVersionUID = 1L;
 
   private final String typeName;
-  /** protojson's description with {@code %s} for the path, or null: rendered with the whole path when asked. */
-  private final String template;
-  private final long line;
-  private final long column;
+  /** protojson's exception, its paths relative to the message (or enum) read, its location the input's if known. */
+  private final ProtoJsonParseException inMessage;
+  /** How many of the references in {@link #getPath()} lead from the message to the offending value. */
+  private final int innerReferences;
   // Jackson's constructors of this type fix the cause to null, so it is kept here.
   private final ProtoJsonParseException parseError;
-  /** The message given at construction, which {@link #getMessage()} replaces with the one naming the whole path. */
-  private final String givenMessage;
 
-  private InvalidProtoJsonException(JsonParser parser, String message, String template, TokenStreamLocation location,
-      long line, long column, Class<?> targetType, String typeName, ProtoJsonParseException cause) {
-    super(parser, message, location);
+  private InvalidProtoJsonException(JsonParser parser, TokenStreamLocation location, Class<?> targetType,
+      String typeName, ProtoJsonParseException inMessage, List<Reference> inner, ProtoJsonParseException cause) {
+    super(parser, inMessage.getProblem(), location);
     this._targetType = targetType;
     this.typeName = typeName;
-    this.template = template;
-    this.line = line;
-    this.column = column;
+    this.inMessage = inMessage;
+    this.innerReferences = inner.size();
     this.parseError = cause;
-    this.givenMessage = message;
+    for (int i = inner.size() - 1; i >= 0; i--) {
+      prependPath(inner.get(i));
+    }
   }
 
   /**
-   * The problem {@code cause} found inside a message of {@code prototype}'s type, at {@code relativePath} below
-   * that message.
+   * The problem {@code cause} found inside a message of {@code prototype}'s type, which begins in
+   * {@code container}, the path of the object or array that holds it as protojson names paths.
    */
   static InvalidProtoJsonException inside(JsonParser parser, Message prototype, Class<?> targetType,
-      ProtoJsonParseException cause, String relativePath) {
+      ProtoJsonParseException cause, String container) {
     String typeName = prototype.getDescriptorForType().getFullName();
-    String template = Failures.template(cause);
-    InvalidProtoJsonException e;
+    ProtoJsonParseException inMessage = cause.relativeTo(container);
+    List<Reference> inner = Paths.references(prototype, inMessage.getFieldPath());
     if (replayed(parser)) {
       // Jackson buffered the message and replays it: the parser's contexts and location are not the input's (the
       // message is headed by the whole path in getMessage())
-      e = new InvalidProtoJsonException(parser, description(cause), template, TokenStreamLocation.NA, -1, -1,
-          targetType, typeName, cause);
-    } else {
-      e = new InvalidProtoJsonException(parser, description(cause), template, location(parser, cause),
-          cause.getLine(), cause.getColumn(), targetType, typeName, cause);
+      return new InvalidProtoJsonException(parser, TokenStreamLocation.NA, targetType, typeName,
+          inMessage.atLocation(-1, -1), inner, cause);
     }
-    List<Reference> inner = Paths.references(prototype, relativePath);
-    for (int i = inner.size() - 1; i >= 0; i--) {
-      e.prependPath(inner.get(i));
-    }
-    return e;
+    return new InvalidProtoJsonException(parser, location(parser, cause), targetType, typeName, inMessage, inner,
+        cause);
   }
 
   /**
@@ -79,8 +71,7 @@ public class InvalidProtoJsonException extends MismatchedInputException {
     TokenStreamLocation at = parser.currentTokenLocation();
     ProtoJsonParseException cause = new ProtoJsonParseException(description, "", at.getLineNr(), at.getColumnNr(),
         null);
-    return new InvalidProtoJsonException(parser, description, null, at, at.getLineNr(), at.getColumnNr(),
-        targetType, enumName, cause);
+    return new InvalidProtoJsonException(parser, at, targetType, enumName, cause, List.of(), cause);
   }
 
   private static boolean replayed(JsonParser parser) {
@@ -93,7 +84,9 @@ public class InvalidProtoJsonException extends MismatchedInputException {
    */
   @Override
   public String getOriginalMessage() {
-    return template != null ? template.replace("%s", Failures.pathOrTop(getFieldPath())) : super.getOriginalMessage();
+    List<Reference> path = getPath();
+    String outside = Paths.render(path.subList(0, Math.max(0, path.size() - innerReferences)));
+    return inMessage.withPathPrefix(outside).getProblem();
   }
 
   /**
@@ -104,8 +97,9 @@ public class InvalidProtoJsonException extends MismatchedInputException {
   @Override
   public String getMessage() {
     String message = super.getMessage();
-    return template != null && message != null && givenMessage != null && message.startsWith(givenMessage)
-        ? getOriginalMessage() + message.substring(givenMessage.length()) : message;
+    String given = inMessage.getProblem();
+    return message != null && message.startsWith(given)
+        ? getOriginalMessage() + message.substring(given.length()) : message;
   }
 
   private static TokenStreamLocation location(JsonParser parser, ProtoJsonParseException cause) {
@@ -120,14 +114,6 @@ public class InvalidProtoJsonException extends MismatchedInputException {
         (int) cause.getColumn());
   }
 
-  /** protojson's message without its location, which Jackson's message adds in its own form. */
-  private static String description(ProtoJsonParseException cause) {
-    String message = cause.getMessage();
-    String suffix = " at line " + cause.getLine() + ", column " + cause.getColumn();
-    return cause.getLine() > 0 && message.endsWith(suffix)
-        ? message.substring(0, message.length() - suffix.length()) : message;
-  }
-
   /** The path of the offending value, e.g. {@code orders[2].order.items[1].quantity}; empty for the top level. */
   public String getFieldPath() {
     return Paths.render(getPath());
@@ -140,12 +126,12 @@ public class InvalidProtoJsonException extends MismatchedInputException {
 
   /** The 1-based line of the offending token, or -1 if unknown (for example when Jackson replays buffered input). */
   public long getLine() {
-    return line;
+    return inMessage.getLine();
   }
 
   /** The 1-based column of the offending token, or -1 if unknown. */
   public long getColumn() {
-    return column;
+    return inMessage.getColumn();
   }
 
   /** protojson's exception for the problem, with the path as protojson saw it from the parser's root. */

@@ -87,7 +87,7 @@ final class MessageDeserializer extends StdDeserializer<Object> {
       return builder;
     } catch (ProtoJsonParseException e) {
       throw InvalidProtoJsonException.inside(parser, prototype, handledType(), e,
-          Paths.relative(e.getFieldPath(), Paths.container(start, first)));
+          Paths.path(Paths.container(start, first)));
     } catch (UnregisteredTypeException e) {
       // How the marshaller was set up, not the input: Jackson's kind for that, which Spring answers with a 500.
       throw (InvalidDefinitionException) InvalidDefinitionException.from(parser, e.getMessage(),

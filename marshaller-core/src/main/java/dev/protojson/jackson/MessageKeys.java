@@ -3,6 +3,7 @@ package dev.protojson.jackson;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.google.protobuf.Message;
 import com.google.protobuf.MessageOrBuilder;
+import dev.protojson.internal.DefaultInstances;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
@@ -40,7 +41,7 @@ final class MessageKeys implements Serializers, KeyDeserializers {
   @Override
   public ValueSerializer<?> findSerializer(SerializationConfig config, JavaType type,
       BeanDescription.Supplier beanDescRef, JsonFormat.Value formatOverrides) {
-    return ProtobufSerializers.writesMessages(type.getRawClass()) ? REFUSING : null;
+    return ProtoJsonSerializers.writesMessages(type.getRawClass()) ? REFUSING : null;
   }
 
   /** Reading such a map fails on its first key, with the same explanation (Jackson's own says only that it has none). */
@@ -48,13 +49,13 @@ final class MessageKeys implements Serializers, KeyDeserializers {
   public KeyDeserializer findKeyDeserializer(JavaType type, DeserializationConfig config,
       BeanDescription.Supplier beanDescRef) {
     Class<?> raw = type.getRawClass();
-    if (!ProtobufSerializers.writesMessages(raw)) {
+    if (!ProtoJsonSerializers.writesMessages(raw)) {
       return null;
     }
     return new KeyDeserializer() {
       @Override
       public Object deserializeKey(String key, DeserializationContext context) {
-        Message prototype = Message.class.isAssignableFrom(raw) ? ProtobufDeserializers.prototype(raw) : null;
+        Message prototype = DefaultInstances.ofGeneratedClass(raw);
         return context.reportBadDefinition(type, refusal(prototype != null
             ? prototype.getDescriptorForType().getFullName() : raw.getName()));
       }

@@ -29,19 +29,6 @@ final class Paths {
     return opens && current != null ? current.getParent() : current;
   }
 
-  /**
-   * protojson's path without the part that leads to the message. The holding context has not moved since the
-   * message began (the parser is still inside the message, or just at its end), so its path is the same now.
-   */
-  static String relative(String absolute, TokenStreamContext container) {
-    String prefix = path(container);
-    if (prefix.isEmpty() || !absolute.startsWith(prefix)) {
-      return absolute;
-    }
-    String rest = absolute.substring(prefix.length());
-    return rest.startsWith(".") ? rest.substring(1) : rest.startsWith("[") || rest.isEmpty() ? rest : absolute;
-  }
-
   /** The path of a context as protojson's errors name it: {@code people[3].address}. */
   static String path(TokenStreamContext context) {
     return Failures.path(context);

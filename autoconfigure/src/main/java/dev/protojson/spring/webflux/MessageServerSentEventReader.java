@@ -20,7 +20,7 @@ final class MessageServerSentEventReader implements HttpMessageReader<Object> {
 
   private final ServerSentEventHttpMessageReader delegate;
 
-  MessageServerSentEventReader(ProtobufJacksonDecoder decoder) {
+  MessageServerSentEventReader(ProtoJsonDecoder decoder) {
     this.delegate = new ServerSentEventHttpMessageReader(decoder);
   }
 

@@ -25,10 +25,10 @@ import reactor.core.publisher.Mono;
  */
 final class MessageServerSentEventWriter implements HttpMessageWriter<Object> {
 
-  private final ProtobufJacksonEncoder encoder;
+  private final ProtoJsonEncoder encoder;
   private final ServerSentEventHttpMessageWriter delegate;
 
-  MessageServerSentEventWriter(ProtobufJacksonEncoder encoder) {
+  MessageServerSentEventWriter(ProtoJsonEncoder encoder) {
     this.encoder = encoder;
     this.delegate = new ServerSentEventHttpMessageWriter(encoder);
   }

@@ -1,9 +1,8 @@
 package dev.protojson.spring.webflux;
 
 import com.google.protobuf.DynamicMessage;
-import com.google.protobuf.Internal;
 import com.google.protobuf.Message;
-import java.lang.reflect.Modifier;
+import dev.protojson.internal.DefaultInstances;
 import java.util.List;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.MediaType;
@@ -21,21 +20,12 @@ final class MessageTypes {
   /** One JSON value per line, each flushed as soon as it is written. */
   static final List<MediaType> STREAMING_MEDIA_TYPES = List.of(MediaType.APPLICATION_NDJSON, APPLICATION_JSONL);
 
-  private static final ClassValue<Message> DEFAULT_INSTANCES = new ClassValue<>() {
-    @Override
-    protected Message computeValue(Class<?> type) {
-      return Internal.getDefaultInstance(type.asSubclass(Message.class));
-    }
-  };
-
   private MessageTypes() {}
 
   /** The generated message class {@code type} is, or null: interfaces and DynamicMessage have no generated code. */
   static Class<? extends Message> messageClass(ResolvableType type) {
     Class<?> raw = type.toClass();
-    boolean generated = Message.class.isAssignableFrom(raw) && !raw.isInterface()
-        && !Modifier.isAbstract(raw.getModifiers()) && raw != DynamicMessage.class;
-    return generated ? raw.asSubclass(Message.class) : null;
+    return DefaultInstances.isGeneratedMessage(raw) ? raw.asSubclass(Message.class) : null;
   }
 
   /**
@@ -46,11 +36,6 @@ final class MessageTypes {
   static boolean writable(ResolvableType type) {
     Class<?> raw = type.toClass();
     return Message.class.isAssignableFrom(raw) && raw != DynamicMessage.class;
-  }
-
-  /** The full proto name of a generated message class, {@code shop.Order}. */
-  static String typeName(Class<? extends Message> type) {
-    return DEFAULT_INSTANCES.get(type).getDescriptorForType().getFullName();
   }
 
   static boolean isJson(MimeType mimeType) {

@@ -1,31 +1,22 @@
 package dev.protojson.spring.webflux;
 
 import com.google.protobuf.MessageOrBuilder;
+import dev.protojson.spring.internal.MessageRefusal;
 import org.springframework.http.codec.JacksonCodecSupport;
 import org.springframework.http.codec.json.JacksonJsonDecoder;
 import org.springframework.http.codec.json.JacksonJsonEncoder;
 import org.springframework.util.ClassUtils;
-import org.springframework.util.MimeType;
-import org.springframework.util.MimeTypeUtils;
 import tools.jackson.databind.ObjectMapper;
 
 /**
  * Keeps protobuf messages, and streams of them, away from WebFlux's Jackson codecs for formats other than JSON
- * (CBOR, Smile, XML; Jackson 3 or 2), whose mappers know nothing of protobuf and would write a message as a Java
- * bean until they fail half-way. Refused by them, a message asked for only in such a format is a 406, and JSON
- * when the client accepts that too. They decide by the element's class, so a {@code Mono<List<Message>>} is still
- * theirs in those formats.
+ * (CBOR, Smile, XML; Jackson 3 or 2), as {@link MessageRefusal} says. They decide by the element's class, so a
+ * {@code Mono<List<Message>>} is still theirs in those formats.
  */
 final class NonJsonJacksonCodecs {
 
   private static final boolean JACKSON_2 = ClassUtils.isPresent("com.fasterxml.jackson.databind.ObjectMapper",
       NonJsonJacksonCodecs.class.getClassLoader());
-
-  /**
-   * The one MIME type such a codec declares for messages: JSON, which it does not handle, so it takes a message in
-   * no type, and negotiation sees only JSON, which protojson's own codecs handle.
-   */
-  private static final MimeType DECLARED = MimeTypeUtils.APPLICATION_JSON;
 
   private NonJsonJacksonCodecs() {}
 
@@ -40,7 +31,8 @@ final class NonJsonJacksonCodecs {
   }
 
   private static <T extends ObjectMapper> void refuse(JacksonCodecSupport<T> jackson) {
-    jackson.registerMappersForType(MessageOrBuilder.class, mappers -> mappers.put(DECLARED, jackson.getMapper()));
+    jackson.registerMappersForType(MessageOrBuilder.class,
+        mappers -> mappers.put(MessageRefusal.DECLARED_FOR_MESSAGES, jackson.getMapper()));
   }
 
   /** Loaded only where Jackson 2 is on the class path. */
@@ -52,7 +44,7 @@ final class NonJsonJacksonCodecs {
           && !(codec instanceof org.springframework.http.codec.json.Jackson2JsonEncoder)
           && !(codec instanceof org.springframework.http.codec.json.Jackson2JsonDecoder)) {
         jackson.registerObjectMappersForType(MessageOrBuilder.class,
-            mappers -> mappers.put(DECLARED, jackson.getObjectMapper()));
+            mappers -> mappers.put(MessageRefusal.DECLARED_FOR_MESSAGES, jackson.getObjectMapper()));
       }
     }
   }

@@ -5,8 +5,8 @@ import org.springframework.core.codec.DecodingException;
 
 /**
  * A request or response body that is not valid proto3 JSON for the expected message type. WebFlux answers it with a
- * 400; a {@code WebClient} reading such a response fails with it. Its cause, a {@link ProtoJsonParseException},
- * names the field path ({@code [3].level} for the fourth element of a stream) and the line and column in the body.
+ * 400; a {@code WebClient} reading such a response fails with it. Its {@linkplain #getParseError() cause} says what
+ * is wrong, at which field path ({@code [3].level} for the fourth element of a stream) and where in the body.
  */
 public class ProtoJsonDecodingException extends DecodingException {
 
@@ -16,23 +16,8 @@ public class ProtoJsonDecodingException extends DecodingException {
     super(message, cause);
   }
 
-  /** What was wrong, where: the field path and the line and column. */
+  /** What is wrong and where: the problem, the field path, the line and the column in the body. */
   public ProtoJsonParseException getParseError() {
     return (ProtoJsonParseException) getCause();
-  }
-
-  /** The path of the offending field, for example {@code [3].level}; empty for the top-level value. */
-  public String getFieldPath() {
-    return getParseError().getFieldPath();
-  }
-
-  /** The 1-based line of the offending token in the body, or -1 if unknown. */
-  public long getLine() {
-    return getParseError().getLine();
-  }
-
-  /** The 1-based column of the offending token in the body, or -1 if unknown. */
-  public long getColumn() {
-    return getParseError().getColumn();
   }
 }

@@ -1,7 +1,7 @@
 package dev.protojson.spring.webflux;
 
 import dev.protojson.ProtoJsonParseException;
-import dev.protojson.spring.JsonCharsets;
+import dev.protojson.spring.internal.JsonCharsets;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.Charset;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.protojson.jackson.InvalidProtoJsonException;
-import dev.protojson.spring.ProtojsonAutoConfiguration;
-import dev.protojson.spring.ProtojsonJacksonAutoConfiguration;
+import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.jackson.OrderViews.OrderView;
+import dev.protojson.spring.jackson.ProtoJsonJacksonAutoConfiguration;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -38,8 +38,8 @@ class ReactiveJacksonCodecsTests {
   private static final ResolvableType VIEW = ResolvableType.forClass(OrderView.class);
 
   private final ApplicationContextRunner runner = new ApplicationContextRunner()
-      .withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class,
-          ProtojsonJacksonAutoConfiguration.class, JacksonAutoConfiguration.class))
+      .withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class,
+          ProtoJsonJacksonAutoConfiguration.class, JacksonAutoConfiguration.class))
       .withPropertyValues("protojson.packages=dev.protojson.spring.test.shop");
 
   @Test

@@ -2,8 +2,8 @@ package dev.protojson.spring.jackson;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.protojson.spring.ProtojsonAutoConfiguration;
-import dev.protojson.spring.ProtojsonJacksonAutoConfiguration;
+import dev.protojson.spring.ProtoJsonAutoConfiguration;
+import dev.protojson.spring.jackson.ProtoJsonJacksonAutoConfiguration;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,8 +24,8 @@ import tools.jackson.databind.node.ArrayNode;
 class SpringDataPagesTests {
 
   private final ApplicationContextRunner runner = new ApplicationContextRunner()
-      .withConfiguration(AutoConfigurations.of(ProtojsonAutoConfiguration.class,
-          ProtojsonJacksonAutoConfiguration.class, JacksonAutoConfiguration.class))
+      .withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class,
+          ProtoJsonJacksonAutoConfiguration.class, JacksonAutoConfiguration.class))
       .withPropertyValues("protojson.packages=dev.protojson.spring.test.shop");
 
   private static final List<Order> ORDERS = List.of(OrderViews.order("1"), OrderViews.order("2"));

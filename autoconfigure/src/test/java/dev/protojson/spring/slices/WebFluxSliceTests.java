@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.events.Event;
-import dev.protojson.spring.webflux.ProtobufJacksonDecoder;
+import dev.protojson.spring.webflux.ProtoJsonDecoder;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -30,7 +30,7 @@ class WebFluxSliceTests {
 
   @Test
   void aMessageIsWrittenByTheMarshallerBean() {
-    assertThat(codecs.getReaders()).anyMatch(reader -> reader instanceof DecoderHttpMessageReader<?> decoding && decoding.getDecoder() instanceof ProtobufJacksonDecoder);
+    assertThat(codecs.getReaders()).anyMatch(reader -> reader instanceof DecoderHttpMessageReader<?> decoding && decoding.getDecoder() instanceof ProtoJsonDecoder);
     byte[] body = client.get().uri("/slice/events/7").accept(MediaType.APPLICATION_JSON).exchange()
         .expectStatus().isOk()
         .expectBody().json(SliceSamples.eventJson(7), JsonCompareMode.STRICT)

@@ -75,8 +75,8 @@ class EnableWebFluxTests extends ReactiveServerTests {
 
     @Override
     public void configureHttpMessageCodecs(ServerCodecConfigurer configurer) {
-      configurer.customCodecs().register(new ProtobufJacksonDecoder(marshaller));
-      configurer.customCodecs().register(new ProtobufJacksonEncoder(marshaller));
+      configurer.customCodecs().register(new ProtoJsonDecoder(marshaller));
+      configurer.customCodecs().register(new ProtoJsonEncoder(marshaller));
       configurer.defaultCodecs().jacksonJsonDecoder(new JacksonJsonDecoder(jsonMapper));
       configurer.defaultCodecs().jacksonJsonEncoder(new JacksonJsonEncoder(jsonMapper));
     }

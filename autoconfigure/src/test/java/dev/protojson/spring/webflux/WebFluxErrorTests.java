@@ -17,10 +17,10 @@ import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.web.reactive.function.client.WebClientRequestException;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
 import reactor.util.retry.Retry;
-import org.springframework.web.reactive.function.client.WebClientRequestException;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -189,8 +189,8 @@ class WebFluxErrorTests extends ReactiveServerTests {
     Throwable error = client.get().uri("/raw/events").accept(MediaType.APPLICATION_NDJSON).retrieve()
         .bodyToFlux(Event.class).then(Mono.<Throwable>empty()).onErrorResume(Mono::just).block(TIMEOUT);
     ProtoJsonDecodingException decoding = findCause(error, ProtoJsonDecodingException.class);
-    assertThat(decoding.getFieldPath()).isEqualTo("[2].level");
-    assertThat(decoding.getLine()).isEqualTo(3);
+    assertThat(decoding.getParseError().getFieldPath()).isEqualTo("[2].level");
+    assertThat(decoding.getParseError().getLine()).isEqualTo(3);
   }
 
   private static <T extends Throwable> T findCause(Throwable error, Class<T> type) {

@@ -148,15 +148,16 @@ class WebFluxPropertiesTests {
   @Nested
   @ExtendWith(OutputCaptureExtension.class)
   @SpringBootTest(classes = EventsApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-      properties = { EventsApplication.REACTIVE, EventsApplication.PACKAGES, "protojson.register-on-demand=false" })
-  class RegisterOnDemandOff extends ReactiveServerTests {
+      properties = { EventsApplication.REACTIVE, EventsApplication.PACKAGES,
+          "protojson.accept-unregistered-types=false" })
+  class UnregisteredTypesRefused extends ReactiveServerTests {
 
     @Test
     void writingAnUnregisteredTypeIsA500NamingIt(CapturedOutput output) {
       assertThat(exchange(this, "GET", "/notes/hi", null, null, "application/json").getStatusCode().value())
           .isEqualTo(500);
       assertThat(output).contains("Cannot write protojson.spring.outside.Note")
-          .contains("add its package to protojson.packages, or set protojson.register-on-demand=true");
+          .contains("add its package to protojson.packages, or set protojson.accept-unregistered-types=true");
     }
 
     @Test
@@ -164,7 +165,7 @@ class WebFluxPropertiesTests {
       assertThat(exchange(this, "POST", "/notes", "application/json", "{\"text\":\"hi\"}", "application/json")
           .getStatusCode().value()).isEqualTo(500);
       assertThat(output).contains("Cannot read " + Note.class.getName())
-          .contains("protojson.register-on-demand=true");
+          .contains("protojson.accept-unregistered-types=true");
     }
 
     @Test

@@ -53,7 +53,7 @@ final class ReaderFieldRecipes {
 
   /**
    * The byte-level counterparts: the value read from the {@link ByteInput} in slot 2 by its kind's
-   * {@link FieldKind#readBytes()}, a well-known type's {@link WellKnownType.BytesForm} or the nested type's
+   * {@link FieldKind#byteLevelReadMethod()}, a well-known type's {@link WellKnownType.BytesForm} or the nested type's
    * {@code mergeBytes}, handed to the same accessor; null where the field's accessors do not take the class a
    * well-known type's form makes. A singular message is always a new one: the byte-level methods read into new
    * builders only, and each field once.
@@ -92,9 +92,9 @@ final class ReaderFieldRecipes {
         };
       }
       case ENUM:
-        return enumRecipe(field, prefix, kind.readBytes());
+        return enumRecipe(field, prefix, kind.byteLevelReadMethod());
       default:
-        return valueRecipe(api.setter(prefix + name, kind.javaType()), List.of(kind.readBytes()));
+        return valueRecipe(api.setter(prefix + name, kind.javaType()), List.of(kind.byteLevelReadMethod()));
     }
   }
 
@@ -340,13 +340,13 @@ final class ReaderFieldRecipes {
         };
       }
       case ENUM:
-        return enumEntry(field, keyType, key, valueKind.readBytes());
+        return enumEntry(field, keyType, key, valueKind.byteLevelReadMethod());
       default: {
         MessageApi.Call put = api.setter("put" + name, keyType, valueKind.javaType());
         return (mv, index) -> {
           key.emit(mv, index);
           loadParser(mv);
-          Bytecode.invoke(mv, valueKind.readBytes());
+          Bytecode.invoke(mv, valueKind.byteLevelReadMethod());
           invokeBuilder(mv, put);
         };
       }

@@ -58,7 +58,7 @@ import tools.jackson.core.JsonParser;
  *   // The byte-level counterparts, for whole byte-array documents read into new messages (see ByteInput):
  *   protected void readFieldBytes(int field, ByteInput in, Message.Builder b) {
  *     switch (field) {
- *       case 0: ((Order.Builder) b).setId(in.readString()); return;          // FieldKind.STRING.readBytes()
+ *       case 0: ((Order.Builder) b).setId(in.readString()); return;          // FieldKind.STRING.byteLevelReadMethod()
  *       case 1: {
  *         Customer.Builder c = Customer.newBuilder();
  *         MessageReader.bytesReader(nestedReaders[1]).mergeBytes(in, c);

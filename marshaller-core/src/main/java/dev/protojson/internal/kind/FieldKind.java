@@ -12,7 +12,7 @@ import dev.protojson.internal.RegisteredType;
 import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.kind.HelperRef.Read;
-import dev.protojson.internal.kind.HelperRef.ReadBytes;
+import dev.protojson.internal.kind.HelperRef.ByteLevelRead;
 import dev.protojson.internal.kind.HelperRef.Write;
 import dev.protojson.internal.kind.HelperRef.WriteList;
 import dev.protojson.internal.kind.HelperRef.WritePresent;
@@ -104,7 +104,7 @@ public enum FieldKind {
    * {@code key(JsonParser)} (null if the kind cannot be a map key), the field writers without and with presence, the list writer, and the
    * boxed forms of reading and writing one value.
    */
-  private record Helpers(Class<?> javaType, Method read, Method readBytes, Method key, Method write,
+  private record Helpers(Class<?> javaType, Method read, Method byteLevelRead, Method key, Method write,
       Method writePresent, Method writeList, ValueReader boxedRead, ValueWriter boxedWrite) {}
 
   private final FieldDescriptor.Type type;
@@ -121,10 +121,10 @@ public enum FieldKind {
    * @param value writes one boxed value; a lambda of its own per row (not a wrapper around a reference), so that
    *     each is one class the JIT can inline at a map's or an extension's call site
    */
-  private static <T> Helpers scalar(Class<T> boxed, Read read, ReadBytes readBytes, Read key, Write<T> write,
+  private static <T> Helpers scalar(Class<T> boxed, Read read, ByteLevelRead byteLevelRead, Read key, Write<T> write,
       WritePresent<T> present, WriteList list, ValueWriter value) {
     Method readMethod = HelperMethod.of(read);
-    return new Helpers(readMethod.getReturnType(), readMethod, HelperMethod.of(readBytes),
+    return new Helpers(readMethod.getReturnType(), readMethod, HelperMethod.of(byteLevelRead),
         key == null ? null : HelperMethod.of(key),
         HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value);
   }
@@ -164,8 +164,8 @@ public enum FieldKind {
    * {@code T ByteInput.readX()}, the value at a {@link ByteInput}'s position; for enums
    * {@code int readEnum(FieldInfo)}; messages are read by their type's reader.
    */
-  public Method readBytes() {
-    return require(helpers.readBytes, "byte-level read");
+  public Method byteLevelReadMethod() {
+    return require(helpers.byteLevelRead, "byte-level read");
   }
 
   /**
@@ -177,7 +177,7 @@ public enum FieldKind {
     if (helpers.key == null) {
       return null;
     }
-    return this == BOOL ? Keys.KEY_BOOL : helpers.readBytes;
+    return this == BOOL ? Keys.KEY_BOOL : helpers.byteLevelRead;
   }
 
   /** {@code T key(JsonParser)}: the current name as a map key of this kind. */
@@ -255,7 +255,7 @@ public enum FieldKind {
       case MESSAGE -> p -> {
         RegisteredType type = lookup.registered(field.getMessageType());
         if (type == null) {
-          throw Failures.at(p, "The message type " + field.getMessageType().getFullName() + " of extension %s is"
+          throw Failures.at(p, "The message type " + field.getMessageType().getFullName() + " of extension ", " is"
               + " not registered");
         }
         Message.Builder content = type.defaultInstance().newBuilderForType();
@@ -288,7 +288,7 @@ public enum FieldKind {
    * enum: those are not yet set while its constants are constructed.
    */
   private static final class Keys {
-    static final Method KEY_BOOL = HelperMethod.of((HelperRef.ReadBytes) ByteInput::readKeyBool);
+    static final Method KEY_BOOL = HelperMethod.of((HelperRef.ByteLevelRead) ByteInput::readKeyBool);
 
     static final Comparator<Object> UTF8 = (a, b) -> ByteString.unsignedLexicographicalComparator()
         .compare(ByteString.copyFromUtf8((String) a), ByteString.copyFromUtf8((String) b));

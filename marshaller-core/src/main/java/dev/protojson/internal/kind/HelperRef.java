@@ -23,7 +23,7 @@ final class HelperRef {
   interface Read extends ValueReader, Serializable {}
 
   /** {@code in.readX()}: a value at a {@link ByteInput}'s position, by one of its public methods. */
-  interface ReadBytes extends Serializable {
+  interface ByteLevelRead extends Serializable {
     Object read(ByteInput in);
   }
 

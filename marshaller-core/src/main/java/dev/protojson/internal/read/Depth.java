@@ -16,7 +16,7 @@ public final class Depth {
       depth = counted(context, limit);
     }
     if (depth > limit) {
-      throw Failures.at(p, "Nesting deeper than the recursion limit of " + limit + " at %s");
+      throw Failures.at(p, "Nesting deeper than the recursion limit of " + limit + " at ", "");
     }
   }
 

@@ -53,8 +53,7 @@ final class DirectStringJsonFactory extends JsonFactory {
     this.canonicalizing = TokenStreamFactory.Feature.CANONICALIZE_PROPERTY_NAMES.enabledIn(_factoryFeatures);
     // A kept parser's locations refer to the content it was made for: only the shared redacted reference is right
     // for every document.
-    this.keeping = Techniques.KEPT && canonicalizing && Techniques.REFERENCE
-        && !StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures);
+    this.keeping = canonicalizing && !StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures);
   }
 
   /**
@@ -108,7 +107,7 @@ final class DirectStringJsonFactory extends JsonFactory {
    */
   @Override
   protected ContentReference _createContentReference(Object content, int offset, int length) {
-    return !Techniques.REFERENCE || StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures)
+    return StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION.enabledIn(_streamReadFeatures)
         ? super._createContentReference(content, offset, length) : ContentReference.redacted();
   }
 

@@ -165,7 +165,7 @@ final class DirectStringParser extends UTF8StreamJsonParser {
    */
   @Override
   public boolean nextName(SerializableString name) {
-    if (Techniques.NAMES && name instanceof ExpectedName expected && _currToken != JsonToken.PROPERTY_NAME && !_tokenIncomplete
+    if (name instanceof ExpectedName expected && _currToken != JsonToken.PROPERTY_NAME && !_tokenIncomplete
         && _streamReadContext.inObject()) {
       byte[] buffer = _inputBuffer;
       int ptr = _inputPtr;
@@ -241,9 +241,6 @@ final class DirectStringParser extends UTF8StreamJsonParser {
 
   @Override
   protected String _finishAndReturnString() {
-    if (!Techniques.STRINGS) {
-      return super._finishAndReturnString();
-    }
     byte[] buffer = _inputBuffer;
     int start = _inputPtr;
     int end = _inputEnd;

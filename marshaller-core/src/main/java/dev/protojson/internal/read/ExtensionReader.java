@@ -43,12 +43,12 @@ public final class ExtensionReader {
       return;
     }
     if (p.currentToken() != JsonToken.START_ARRAY) {
-      throw Failures.at(p, "Expected an array for repeated extension %s, got " + Failures.quote(p));
+      throw Failures.at(p, "Expected an array for repeated extension ", ", got " + Failures.quote(p));
     }
     JsonToken token;
     while ((token = p.nextToken()) != JsonToken.END_ARRAY) {
       if (token == JsonToken.VALUE_NULL && !acceptsNull) {
-        throw Failures.at(p, "null is not allowed as an element of repeated extension %s");
+        throw Failures.at(p, "null is not allowed as an element of repeated extension ", "");
       }
       try {
         builder.addRepeatedField(extension, values.read(p));

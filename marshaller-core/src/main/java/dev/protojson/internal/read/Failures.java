@@ -1,6 +1,7 @@
 package dev.protojson.internal.read;
 
 import dev.protojson.ProtoJsonParseException;
+import java.util.List;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.TokenStreamContext;
@@ -16,60 +17,30 @@ public final class Failures {
 
   private Failures() {}
 
-  /** An error at the parser's current token; {@code description} may use {@code %s} for the field path. */
+  /** An error at the parser's current token, whose description does not name the field path. */
   public static ProtoJsonParseException at(JsonParser parser, String description) {
     TokenStreamLocation location = location(parser);
-    return new Templated(description, path(parser), location == null ? -1 : location.getLineNr(),
-        location == null ? -1 : location.getColumnNr());
+    return new ProtoJsonParseException(description, path(parser), location == null ? -1 : location.getLineNr(),
+        location == null ? -1 : location.getColumnNr(), null);
   }
 
-  /**
-   * The same problem found while reading a buffered part of the input (an {@code Any} whose {@code @type} came
-   * late): the path gets {@code prefix} in front, the location is that of the buffered part in the input.
-   */
-  public static ProtoJsonParseException prefixed(ProtoJsonParseException e, String prefix, long line, long column) {
-    String inner = e.getFieldPath();
-    String path = prefix.isEmpty() ? inner : inner.isEmpty() ? prefix : prefix + "." + inner;
-    if (e instanceof Templated templated) {
-      return new Templated(templated.template, path, line, column);
-    }
-    return new ProtoJsonParseException(e.getMessage(), path, line, column, e);
+  /** An error at the parser's current token, described as {@code before}, the field path, {@code after}. */
+  public static ProtoJsonParseException at(JsonParser parser, String before, String after) {
+    TokenStreamLocation location = location(parser);
+    return naming(before, path(parser), after, location == null ? -1 : location.getLineNr(),
+        location == null ? -1 : location.getColumnNr(), null);
   }
 
-  /** Keeps the description with its path placeholder, so that a path prefix can be added later. */
-  private static final class Templated extends ProtoJsonParseException {
-    private static final long serialVersionUID = 1L;
-    private final String template;
-
-    Templated(String template, String path, long line, long column) {
-      super(template.contains("%s") ? template.replace("%s", pathOrTop(path)) : template, path, line, column, null);
-      this.template = template;
-    }
-
-    /** Logs and stack traces name the public type. */
-    @Override
-    public String toString() {
-      return ProtoJsonParseException.class.getName() + ": " + getMessage();
-    }
+  /** An error at {@code path}, described as {@code before}, the path, {@code after}. */
+  public static ProtoJsonParseException naming(String before, String path, String after, long line, long column,
+      Throwable cause) {
+    return ProtoJsonParseException.naming(before, List.of(path), after, line, column, cause);
   }
 
   /** "Invalid value X for &lt;kind&gt; field &lt;path&gt;", quoting the current token. */
   public static ProtoJsonParseException invalidValue(JsonParser parser, String kind, String reason) {
-    String description = "Invalid value " + quote(parser) + " for " + kind + " field %s"
-        + (reason == null ? "" : ": " + reason);
-    return at(parser, description);
-  }
-
-  /**
-   * The description of {@code e} with {@code %s} where its path goes, for a caller that knows the path better (a
-   * Jackson deserializer, which knows the path outside the message); null if it has none.
-   */
-  public static String template(ProtoJsonParseException e) {
-    return e instanceof Templated templated && templated.template.contains("%s") ? templated.template : null;
-  }
-
-  public static String pathOrTop(String path) {
-    return path.isEmpty() ? "(top level)" : path;
+    return at(parser, "Invalid value " + quote(parser) + " for " + kind + " field ",
+        reason == null ? "" : ": " + reason);
   }
 
   /** The path of the value at the parser's current token, e.g. {@code people[3].address[0].number}. */
@@ -123,8 +94,8 @@ public final class Failures {
     }
     // A byte parser that has read to the end of its input may no longer know its column
     boolean known = location != null && location.getColumnNr() > 0;
-    return new Templated(description, path(parser), known ? location.getLineNr() : -1,
-        known ? location.getColumnNr() : -1);
+    return new ProtoJsonParseException(description, path(parser), known ? location.getLineNr() : -1,
+        known ? location.getColumnNr() : -1, null);
   }
 
   /**
@@ -143,7 +114,7 @@ public final class Failures {
         return;
       }
     }
-    throw new Templated("No JSON value in the input", "", line, json.length - lineStart + 1);
+    throw new ProtoJsonParseException("No JSON value in the input", "", line, json.length - lineStart + 1, null);
   }
 
   private static TokenStreamLocation location(JsonParser parser) {

@@ -15,17 +15,49 @@ import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.json.JsonFactory;
 
 /**
- * Refuses a byte-array document that is not well-formed in its encoding before Jackson's parser reads it: that
- * parser decodes overlong UTF-8 forms (such as {@code C0 AF} for {@code /}) as if they were characters, and
- * replaces an unpaired surrogate in UTF-16 with U+FFFD. UTF-16 and UTF-32 are told from UTF-8 by Jackson's rules:
- * a byte-order mark, or zero bytes among the first four.
+ * The encoding of JSON bytes, and a check of it. Jackson's byte parser decodes overlong UTF-8 forms (such as
+ * {@code C0 AF} for {@code /}) as if they were characters, and replaces an unpaired surrogate in UTF-16 with U+FFFD,
+ * so a byte-array document that is not well-formed in its encoding is refused before that parser reads it.
  */
-final class InputEncoding {
+public final class InputEncoding {
 
+  private static final Charset UTF_32 = Charset.forName("UTF-32");
   private static final Charset UTF_32BE = Charset.forName("UTF-32BE");
   private static final Charset UTF_32LE = Charset.forName("UTF-32LE");
 
   private InputEncoding() {}
+
+  /**
+   * The charset of JSON bytes, from the first (up to four) of the {@code length} at {@code offset}, as RFC 4627 and
+   * Jackson detect it: UTF-16 or UTF-32, either byte order, with a byte order mark (then {@code UTF-16} or
+   * {@code UTF-32}, whose decoders take the mark) or without; null for UTF-8.
+   */
+  public static Charset detect(byte[] bytes, int offset, int length) {
+    int b0 = length > 0 ? bytes[offset] & 0xFF : -1;
+    int b1 = length > 1 ? bytes[offset + 1] & 0xFF : -1;
+    int b2 = length > 2 ? bytes[offset + 2] & 0xFF : -1;
+    int b3 = length > 3 ? bytes[offset + 3] & 0xFF : -1;
+    boolean zeros23 = b2 == 0 && b3 == 0;
+    if (b0 == 0 && b1 == 0 && b2 == 0xFE && b3 == 0xFF || b0 == 0xFF && b1 == 0xFE && zeros23) {
+      return UTF_32;
+    }
+    if (b0 == 0xFE && b1 == 0xFF || b0 == 0xFF && b1 == 0xFE) {
+      return StandardCharsets.UTF_16;
+    }
+    if (b0 == 0 && b1 == 0 && b2 == 0 && b3 >= 0) {
+      return UTF_32BE;
+    }
+    if (b0 > 0 && b1 == 0 && zeros23) {
+      return UTF_32LE;
+    }
+    if (b0 == 0 && b1 > 0) {
+      return StandardCharsets.UTF_16BE;
+    }
+    if (b0 > 0 && b1 == 0) {
+      return StandardCharsets.UTF_16LE;
+    }
+    return null;
+  }
 
   /**
    * Throws the error for the first bytes of {@code json} that are not well-formed, with the path and location of
@@ -33,8 +65,9 @@ final class InputEncoding {
    * on another error, nothing is thrown here: the reader reports that first error.
    */
   static void check(JsonFactory factory, ObjectReadContext context, byte[] json) {
-    if (Utf8.wideEncoding(json, 0, json.length)) {
-      checkWide(factory, context, json);
+    Charset wide = detect(json, 0, json.length);
+    if (wide != null) {
+      checkWide(factory, context, json, wide);
       return;
     }
     int bad = Utf8.firstInvalid(json, 0, json.length);
@@ -47,33 +80,10 @@ final class InputEncoding {
     }
   }
 
-  private static void checkWide(JsonFactory factory, ObjectReadContext context, byte[] json) {
-    int b0 = json[0] & 0xFF;
-    int b1 = json[1] & 0xFF;
-    int b2 = json.length > 2 ? json[2] & 0xFF : -1;
-    int b3 = json.length > 3 ? json[3] & 0xFF : -1;
-    Charset charset;
-    int mark = 0;
-    if (b0 == 0xFE && b1 == 0xFF) {
-      charset = StandardCharsets.UTF_16BE;
-      mark = 2;
-    } else if (b0 == 0xFF && b1 == 0xFE) {
-      boolean utf32 = b2 == 0 && b3 == 0;
-      charset = utf32 ? UTF_32LE : StandardCharsets.UTF_16LE;
-      mark = utf32 ? 4 : 2;
-    } else if (b0 == 0 && b1 == 0) {
-      charset = UTF_32BE;
-      mark = b2 == 0xFE && b3 == 0xFF ? 4 : 0;
-    } else if (b0 == 0) {
-      charset = StandardCharsets.UTF_16BE;
-    } else if (b1 == 0 && b2 == 0) {
-      charset = UTF_32LE;
-    } else {
-      charset = StandardCharsets.UTF_16LE;
-    }
+  private static void checkWide(JsonFactory factory, ObjectReadContext context, byte[] json, Charset charset) {
     CharsetDecoder decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
-    ByteBuffer in = ByteBuffer.wrap(json, mark, json.length - mark);
+    ByteBuffer in = ByteBuffer.wrap(json);
     CharBuffer out = CharBuffer.allocate(json.length);
     CoderResult result = decoder.decode(in, out, true);
     if (!result.isError()) {
@@ -108,7 +118,7 @@ final class InputEncoding {
   private static ProtoJsonParseException error(JsonParser before, String encoding, String problem) {
     String path = Failures.path(before);
     TokenStreamLocation at = before.currentLocation();
-    return new ProtoJsonParseException("Invalid " + encoding + " at " + Failures.pathOrTop(path) + ": " + problem,
-        path, at.getLineNr(), at.getColumnNr(), null);
+    return Failures.naming("Invalid " + encoding + " at ", path, ": " + problem, at.getLineNr(), at.getColumnNr(),
+        null);
   }
 }

@@ -2,8 +2,8 @@ package dev.protojson.internal.read;
 
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
-import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.Switches;
 import dev.protojson.internal.TypeReader;
 import java.io.CharConversionException;
 import java.io.IOException;
@@ -38,7 +38,7 @@ public final class JsonInput {
     this.factory = StrictJson.factory(options);
     this.direct = factory instanceof DirectStringJsonFactory directFactory ? directFactory : null;
     this.protoNames = options.preservingProtoFieldNames();
-    this.byteLevel = FastPaths.enabled() && Techniques.BYTES;
+    this.byteLevel = Switches.FAST_PATHS && Switches.BYTE_LEVEL_READS;
     this.recursionLimit = options.recursionLimit();
     this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
   }
@@ -49,7 +49,7 @@ public final class JsonInput {
    * builder, by {@link #readMessage}, which also reports what is wrong with it). Gives up at once for readers
    * whose types have fields it does not read.
    */
-  public Message readBytes(byte[] json, TypeReader reader, Message.Builder builder) {
+  public Message readAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
     if (!byteLevel || !(reader instanceof MessageReader messages) || !messages.readsBytes()) {
       return null;
     }
@@ -68,7 +68,7 @@ public final class JsonInput {
       messages.gaveUp();
       return null;
     }
-    messages.readBytes();
+    messages.byteLevelReadSucceeded();
     return builder.buildPartial();
   }
 
@@ -112,8 +112,8 @@ public final class JsonInput {
     } catch (JacksonIOException e) {
       // Jackson reads the first bytes to detect the encoding before there is a parser to locate them.
       if (e.getCause() instanceof Utf8CheckedStream.IllFormed illFormed) {
-        throw new ProtoJsonParseException("Invalid UTF-8 at " + Failures.pathOrTop("") + ": " + illFormed.problem, "",
-            illFormed.line, illFormed.column, null);
+        throw Failures.naming("Invalid UTF-8 at ", "", ": " + illFormed.problem, illFormed.line, illFormed.column,
+            null);
       }
       throw e;
     }
@@ -217,14 +217,14 @@ public final class JsonInput {
       return parse;
     }
     if (e instanceof StackOverflowError) {
-      return Failures.at(parser, "Nesting too deep to parse at %s");
+      return Failures.at(parser, "Nesting too deep to parse at ", "");
     }
     if (e instanceof JacksonIOException io && io.getCause() instanceof Utf8CheckedStream.IllFormed illFormed) {
       // The stream stops just before the bad bytes: the parser is at them, in the value they are part of.
       TokenStreamLocation location = currentLocation(parser);
       String path = Failures.path(parser);
-      return new ProtoJsonParseException("Invalid UTF-8 at " + Failures.pathOrTop(path) + ": " + illFormed.problem,
-          path, location == null ? -1 : location.getLineNr(), location == null ? -1 : location.getColumnNr(), null);
+      return Failures.naming("Invalid UTF-8 at ", path, ": " + illFormed.problem,
+          location == null ? -1 : location.getLineNr(), location == null ? -1 : location.getColumnNr(), null);
     }
     if (e instanceof JacksonIOException io && !(io.getCause() instanceof CharConversionException)) {
       return io;
@@ -232,20 +232,20 @@ public final class JsonInput {
     if (e instanceof JacksonException jackson) {
       TokenStreamLocation location = jackson.getLocation() != null ? jackson.getLocation() : currentLocation(parser);
       String path = Failures.path(parser);
-      String description = jackson instanceof StreamConstraintsException && isNestingDepth(jackson)
-          // Jackson's own wording points at its StreamReadConstraints; the user's knob is the recursion limit.
-          ? "Nesting deeper than the recursion limit of " + parser.streamReadConstraints().getMaxNestingDepth()
-              + " at " + Failures.pathOrTop(path)
-          : "Invalid JSON at " + Failures.pathOrTop(path) + ": " + ProtoJsonParseException.describe(jackson);
-      return new ProtoJsonParseException(description, path, location == null ? -1 : location.getLineNr(),
+      boolean nesting = jackson instanceof StreamConstraintsException && isNestingDepth(jackson);
+      // Jackson's own wording points at its StreamReadConstraints; the user's knob is the recursion limit.
+      String before = nesting ? "Nesting deeper than the recursion limit of "
+          + parser.streamReadConstraints().getMaxNestingDepth() + " at " : "Invalid JSON at ";
+      String after = nesting ? "" : ": " + ProtoJsonParseException.describe(jackson);
+      return Failures.naming(before, path, after, location == null ? -1 : location.getLineNr(),
           location == null ? -1 : location.getColumnNr(), jackson);
     }
     if (e instanceof NumberFormatException || e instanceof ArithmeticException) {
       // A number Jackson could not convert: bad input, even though it is not reported as a Jackson exception.
       TokenStreamLocation location = currentLocation(parser);
       String path = Failures.path(parser);
-      return new ProtoJsonParseException("Invalid number at " + Failures.pathOrTop(path) + ": " + e.getMessage(),
-          path, location == null ? -1 : location.getLineNr(), location == null ? -1 : location.getColumnNr(), e);
+      return Failures.naming("Invalid number at ", path, ": " + e.getMessage(),
+          location == null ? -1 : location.getLineNr(), location == null ? -1 : location.getColumnNr(), e);
     }
     return (RuntimeException) e;
   }

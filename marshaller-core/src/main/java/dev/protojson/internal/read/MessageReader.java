@@ -191,7 +191,7 @@ public abstract class MessageReader extends TypeReader {
   }
 
   /** The byte-level methods read a document of this type. */
-  public final void readBytes() {
+  public final void byteLevelReadSucceeded() {
     // Written only when it changes: the reader is shared by every thread.
     if (giveUps != 0) {
       giveUps = 0;
@@ -254,11 +254,11 @@ public abstract class MessageReader extends TypeReader {
     if (extension == null) {
       if (!ignoringUnknown) {
         throw Failures.at(p, "Unknown field \"" + Failures.shorten(name) + "\" in message " + type.getFullName()
-            + " at %s");
+            + " at ", "");
       }
       // Jackson's byte parser refuses such a name, its text parser does not: refused from text too.
       if (!ReadSupport.wellFormed(name)) {
-        throw Failures.at(p, "Invalid member name at %s: it holds an unpaired surrogate");
+        throw Failures.at(p, "Invalid member name at ", ": it holds an unpaired surrogate");
       }
       p.nextToken();
       p.skipChildren();
@@ -267,7 +267,7 @@ public abstract class MessageReader extends TypeReader {
     @SuppressWarnings("unchecked")
     Set<ExtensionReader> seen = extensionsSeen == null ? new HashSet<>() : (Set<ExtensionReader>) extensionsSeen;
     if (!seen.add(extension)) {
-      throw Failures.at(p, "Extension %s of message " + type.getFullName() + " is given twice");
+      throw Failures.at(p, "Extension ", " of message " + type.getFullName() + " is given twice");
     }
     p.nextToken();
     extension.read(p, builder);
@@ -377,43 +377,43 @@ public abstract class MessageReader extends TypeReader {
   }
 
   protected final RuntimeException notAnObject(JsonParser p) {
-    return Failures.at(p, "Expected an object for message " + type.getFullName() + " at %s, got "
+    return Failures.at(p, "Expected an object for message " + type.getFullName() + " at ", ", got "
         + Failures.quote(p));
   }
 
   protected final RuntimeException notAName(JsonParser p) {
-    return Failures.at(p, "Expected a field name in message " + type.getFullName() + " at %s");
+    return Failures.at(p, "Expected a field name in message " + type.getFullName() + " at ", "");
   }
 
   protected final RuntimeException givenTwice(JsonParser p, int index) {
     FieldDescriptor field = fields[index].descriptor;
     return Failures.at(p, "Field " + field.getName() + " (" + field.getJsonName() + ") of message "
-        + type.getFullName() + " is given twice, at %s");
+        + type.getFullName() + " is given twice, at ", "");
   }
 
   protected final RuntimeException oneofGivenTwice(JsonParser p, int index) {
-    return Failures.at(p, "Field %s is a member of oneof " + fields[index].descriptor.getContainingOneof().getName()
+    return Failures.at(p, "Field ", " is a member of oneof " + fields[index].descriptor.getContainingOneof().getName()
         + " of message " + type.getFullName() + ", which already has another member set");
   }
 
   protected static RuntimeException notAnArray(JsonParser p) {
-    return Failures.at(p, "Expected an array for repeated field %s, got " + Failures.quote(p));
+    return Failures.at(p, "Expected an array for repeated field ", ", got " + Failures.quote(p));
   }
 
   protected static RuntimeException nullElement(JsonParser p) {
-    return Failures.at(p, "null is not allowed as an element of repeated field %s");
+    return Failures.at(p, "null is not allowed as an element of repeated field ", "");
   }
 
   protected static RuntimeException notAMapObject(JsonParser p) {
-    return Failures.at(p, "Expected an object for map field %s, got " + Failures.quote(p));
+    return Failures.at(p, "Expected an object for map field ", ", got " + Failures.quote(p));
   }
 
   protected static RuntimeException nullMapValue(JsonParser p) {
-    return Failures.at(p, "null is not allowed as a value of map field %s");
+    return Failures.at(p, "null is not allowed as a value of map field ", "");
   }
 
   protected static RuntimeException keyGivenTwice(JsonParser p) {
     // At the entry that repeats it, whose key is the parser's current name
-    return Failures.at(p, "Key \"" + Failures.shorten(p.currentName()) + "\" is given twice in map field %s");
+    return Failures.at(p, "Key \"" + Failures.shorten(p.currentName()) + "\" is given twice in map field ", "");
   }
 }

@@ -178,7 +178,7 @@ public final class ReadSupport {
   }
 
   private static RuntimeException badKey(JsonParser p, String kind, String name) {
-    return Failures.at(p, "Invalid map key \"" + Failures.shorten(name) + "\" for " + kind + " key of map field %s");
+    return Failures.at(p, "Invalid map key \"" + Failures.shorten(name) + "\" for " + kind + " key of map field ", "");
   }
 
   static int int32(JsonParser p, String kind) {
@@ -334,7 +334,7 @@ public final class ReadSupport {
       if (p.getTextLength() > NumberText.MAX_LENGTH) {
         throw Failures.invalidValue(p, kind, "number text too long");
       }
-      if (Techniques.DECIMALS && token == JsonToken.VALUE_NUMBER_FLOAT) {
+      if (token == JsonToken.VALUE_NUMBER_FLOAT) {
         // Short decimals without Jackson's general double parsing.
         double simple = NumberText.simpleDecimal(p.getTextCharacters(), p.getTextOffset(), p.getTextLength());
         if (!Double.isNaN(simple)) {

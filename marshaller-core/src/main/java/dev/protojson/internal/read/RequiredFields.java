@@ -27,13 +27,16 @@ public final class RequiredFields {
     for (String field : missing(message, protoNames)) {
       missing.add(path.isEmpty() ? field : path + "." + field);
     }
+    String after = " (in message " + message.getDescriptorForType().getFullName() + ") in the value that ends";
     if (missing.isEmpty()) {
       // Only if protobuf's check and the walk disagree; the value is still refused, never returned incomplete.
-      missing.add(path.isEmpty() ? "(a field protobuf reports as unset)" : path);
+      return path.isEmpty()
+          ? new ProtoJsonParseException("Missing required field (a field protobuf reports as unset)" + after, "",
+              line, column, null)
+          : ProtoJsonParseException.naming("Missing required field ", List.of(path), after, line, column, null);
     }
-    return new ProtoJsonParseException("Missing required field" + (missing.size() == 1 ? " " : "s ")
-        + String.join(", ", missing) + " (in message " + message.getDescriptorForType().getFullName()
-        + ") in the value that ends", missing.get(0), line, column, null);
+    return ProtoJsonParseException.naming("Missing required field" + (missing.size() == 1 ? " " : "s "), missing,
+        after, line, column, null);
   }
 
   static List<String> missing(Message message, boolean protoNames) {

@@ -1,8 +1,8 @@
 package dev.protojson.internal.read;
 
 import dev.protojson.internal.BufferPool;
-import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.Switches;
 import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
@@ -16,7 +16,7 @@ public final class StrictJson {
 
   public static JsonFactory factory(Options options) {
     // With a Jackson whose parser internals differ from the one protojson was built with, Jackson's own parsers.
-    return FastPaths.enabled() && DirectStringJsonFactory.supported()
+    return Switches.FAST_PATHS && DirectStringJsonFactory.supported()
         ? new DirectStringJsonFactory(configured(options))
         : configured(options).build();
   }

@@ -103,11 +103,6 @@ final class Utf8 {
     return true;
   }
 
-  /** Whether {@code json} starts as UTF-16 or UTF-32 does, by Jackson's rules: a zero byte or a byte-order mark. */
-  static boolean wideEncoding(byte[] json, int start, int end) {
-    return end - start >= 2 && (json[start] == 0 || json[start + 1] == 0 || (json[start] & 0xFF) >= 0xFE);
-  }
-
   /** What is wrong with the sequence at {@code i}, which {@link #sequence} refused, for an error message. */
   static String problem(byte[] in, int i, int end) {
     int lead = in[i] & 0xFF;

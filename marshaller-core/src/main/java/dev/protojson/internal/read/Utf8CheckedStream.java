@@ -100,27 +100,24 @@ final class Utf8CheckedStream extends InputStream {
     int read = in.read(buffer, filled, buffer.length - filled);
     if (read < 0) {
       ended = true;
-      if (carried > 0) {
-        problem = Utf8.problem(buffer, 0, filled);
-      }
-      return;
+    } else {
+      filled += read;
     }
-    filled += read;
     if (!started) {
+      if (filled < 4 && !ended) {
+        // The encoding shows in the first four bytes
+        return;
+      }
       started = true;
-      wide = Utf8.wideEncoding(buffer, 0, filled);
+      wide = InputEncoding.detect(buffer, 0, filled) != null;
     }
     if (wide) {
       checked = filled;
       return;
     }
     int bad = Utf8.firstInvalid(buffer, 0, filled);
-    if (bad < 0) {
-      checked = filled;
-    } else if (Utf8.unfinished(buffer, bad, filled)) {
-      checked = bad;
-    } else {
-      checked = bad;
+    checked = bad < 0 ? filled : bad;
+    if (bad >= 0 && (ended || !Utf8.unfinished(buffer, bad, filled))) {
       problem = Utf8.problem(buffer, bad, filled);
     }
   }

@@ -101,14 +101,6 @@ final class DeclaredTypes {
           + " cannot be loaded from " + loader);
       return null;
     }
-    if (!Message.class.isAssignableFrom(type) || type.isInterface()
-        || java.lang.reflect.Modifier.isAbstract(type.getModifiers())) {
-      return null;
-    }
-    try {
-      return DefaultInstances.of(type.asSubclass(Message.class));
-    } catch (RuntimeException e) {
-      return null;
-    }
+    return DefaultInstances.ofGeneratedClass(type);
   }
 }

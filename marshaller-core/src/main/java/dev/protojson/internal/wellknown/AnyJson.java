@@ -62,7 +62,7 @@ public final class AnyJson {
     if (!(reader.resolved() instanceof Reader any)) {
       throw ByteInput.giveUp();
     }
-    return any.readBytes(in);
+    return any.readAtByteLevel(in);
   }
 
   private static final class Reader extends TypeReader {
@@ -110,7 +110,7 @@ public final class AnyJson {
       readBuffered(p, any);
     }
 
-    private Any readBytes(ByteInput in) {
+    private Any readAtByteLevel(ByteInput in) {
       if (in.startObject()) {
         return Any.getDefaultInstance();
       }
@@ -147,7 +147,7 @@ public final class AnyJson {
       if (!in.name(QUOTED_VALUE) || type.defaultInstance().getClass() != wellKnown.bytesForm().type()) {
         throw ByteInput.giveUp();
       }
-      Message value = wellKnown.readBytes(type.reader(), in);
+      Message value = wellKnown.readAtByteLevel(type.reader(), in);
       if (in.nextMember()) {
         throw ByteInput.giveUp();
       }
@@ -162,13 +162,13 @@ public final class AnyJson {
       }
       if (!"value".equals(p.currentName())) {
         throw Failures.at(p, "Unexpected member \"" + Failures.shorten(p.currentName()) + "\" in google.protobuf.Any "
-            + "holding " + type.descriptor().getFullName() + " at %s: only \"@type\" and \"value\" are allowed");
+            + "holding " + type.descriptor().getFullName() + " at ", ": only \"@type\" and \"value\" are allowed");
       }
       p.nextToken();
       type.reader().merge(p, content);
       if (p.nextToken() != JsonToken.END_OBJECT) {
         throw Failures.at(p, "Unexpected member \"" + Failures.shorten(p.currentName()) + "\" in google.protobuf.Any "
-            + "holding " + type.descriptor().getFullName() + " at %s: only \"@type\" and \"value\" are allowed");
+            + "holding " + type.descriptor().getFullName() + " at ", ": only \"@type\" and \"value\" are allowed");
       }
     }
 
@@ -185,7 +185,7 @@ public final class AnyJson {
           p.nextToken();
           if (TYPE_NAME.equals(name)) {
             if (typeUrl != null) {
-              throw Failures.at(p, "\"@type\" is given twice in google.protobuf.Any %s");
+              throw Failures.at(p, "\"@type\" is given twice in google.protobuf.Any ", "");
             }
             typeUrl = typeUrl(p);
             type = resolve(p, typeUrl);
@@ -197,7 +197,7 @@ public final class AnyJson {
         copy.writeEndObject();
       }
       if (typeUrl == null) {
-        throw Failures.at(p, "google.protobuf.Any %s has members but no \"@type\"");
+        throw Failures.at(p, "google.protobuf.Any ", " has members but no \"@type\"");
       }
       Message.Builder content = type.defaultInstance().newBuilderForType();
       try (JsonParser replay = factory.createParser(ObjectReadContext.empty(), buffer.toString())) {
@@ -211,7 +211,7 @@ public final class AnyJson {
         } catch (RuntimeException e) {
           RuntimeException translated = JsonInput.translate(replay, e);
           if (translated instanceof ProtoJsonParseException parse) {
-            throw Failures.prefixed(parse, prefix, start.getLineNr(), start.getColumnNr());
+            throw parse.withPathPrefix(prefix).atLocation(start.getLineNr(), start.getColumnNr());
           }
           throw translated;
         }
@@ -262,7 +262,7 @@ public final class AnyJson {
           case VALUE_TRUE -> copy.writeBoolean(true);
           case VALUE_FALSE -> copy.writeBoolean(false);
           case VALUE_NULL -> copy.writeNull();
-          default -> throw Failures.at(p, "Unexpected token in google.protobuf.Any %s");
+          default -> throw Failures.at(p, "Unexpected token in google.protobuf.Any ", "");
         }
       } while (depth > 0 && p.nextToken() != null);
     }
@@ -279,7 +279,7 @@ public final class AnyJson {
       if (type == null) {
         // Whole up to a length no real type name reaches: cut at a field name's length, it would not say which type
         throw Failures.at(p, "Type URL \"" + Failures.shorten(typeUrl, MAX_TYPE_URL_SHOWN)
-            + "\" in google.protobuf.Any %s names no "
+            + "\" in google.protobuf.Any ", " names no "
             + "registered message type (register it with the marshaller's builder)");
       }
       return type;

@@ -145,10 +145,10 @@ public final class StructJson {
       while (p.nextToken() == JsonToken.PROPERTY_NAME) {
         String key = p.currentName();
         if (!ReadSupport.wellFormed(key)) {
-          throw Failures.at(p, "Invalid key in google.protobuf.Struct %s: unpaired surrogate character");
+          throw Failures.at(p, "Invalid key in google.protobuf.Struct ", ": unpaired surrogate character");
         }
         if (keys == null ? struct.containsFields(key) : !keys.add(key)) {
-          throw Failures.at(p, "Key \"" + Failures.shorten(key) + "\" is given twice in google.protobuf.Struct %s");
+          throw Failures.at(p, "Key \"" + Failures.shorten(key) + "\" is given twice in google.protobuf.Struct ", "");
         }
         p.nextToken();
         struct.putFields(key, value(p));

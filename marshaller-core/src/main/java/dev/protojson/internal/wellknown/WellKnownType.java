@@ -36,13 +36,13 @@ public final class WellKnownType {
     M read(JsonParser p);
   }
 
-  /** {@code M readBytes(ByteInput)}: a new message from the value at the input's position, or give up. */
-  public interface ReadBytes<M> extends Serializable {
+  /** {@code M read(ByteInput)}: a new message from the value at the input's position, or give up. */
+  public interface ByteLevelRead<M> extends Serializable {
     M read(ByteInput in);
   }
 
-  /** {@code M readBytes(TypeReader, ByteInput)}: a new message from the input, with the type's reader's help. */
-  public interface ReadBytesWith<M> extends Serializable {
+  /** {@code M read(TypeReader, ByteInput)}: a new message from the input, with the type's reader's help. */
+  public interface ByteLevelReadWith<M> extends Serializable {
     M read(TypeReader reader, ByteInput in);
   }
 
@@ -85,7 +85,7 @@ public final class WellKnownType {
   private final ScalarForm scalar;
   private final BytesForm bytes;
   /**
-   * {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readBytes}; made on first
+   * {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readAtByteLevel}; made on first
    * use, which only an Any holding this type has, so that start-up does not pay for spinning method handles. A
    * handle is immutable, so a thread that sees it sees it whole.
    */
@@ -118,21 +118,21 @@ public final class WellKnownType {
 
   /** A type with its own reader and writer, made for each marshaller, and a byte-level read of its own. */
   static <M extends Message> WellKnownType of(Descriptor type, Class<M> javaType,
-      Function<Context, TypeReader> reader, Function<Context, TypeWriter> writer, ReadBytes<M> readBytes) {
+      Function<Context, TypeReader> reader, Function<Context, TypeWriter> writer, ByteLevelRead<M> byteLevelRead) {
     return new WellKnownType(type.getFullName(), reader, writer, null,
-        new BytesForm(javaType, List.of(HelperMethod.of(readBytes)), false));
+        new BytesForm(javaType, List.of(HelperMethod.of(byteLevelRead)), false));
   }
 
   /** The same, for a type whose byte-level read needs the reader made for the marshaller. */
   static <M extends Message> WellKnownType withReaderBytes(Descriptor type, Class<M> javaType,
-      Function<Context, TypeReader> reader, Function<Context, TypeWriter> writer, ReadBytesWith<M> readBytes) {
+      Function<Context, TypeReader> reader, Function<Context, TypeWriter> writer, ByteLevelReadWith<M> byteLevelRead) {
     return new WellKnownType(type.getFullName(), reader, writer, null,
-        new BytesForm(javaType, List.of(HelperMethod.of(readBytes)), true));
+        new BytesForm(javaType, List.of(HelperMethod.of(byteLevelRead)), true));
   }
 
   /** A type whose JSON is one scalar, read and written by static helpers. */
   static <M extends Message> WellKnownType scalar(Descriptor descriptor, Class<M> type, Read<M> read,
-      ReadBytes<M> readBytes, WriteField<M> writeField, Write<M> write) {
+      ByteLevelRead<M> byteLevelRead, WriteField<M> writeField, Write<M> write) {
     TypeReader reader = new TypeReader() {
       @Override
       public void merge(JsonParser parser, Message.Builder builder) {
@@ -151,7 +151,7 @@ public final class WellKnownType {
     };
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
         new ScalarForm(type, List.of(HelperMethod.of(read)), null, HelperMethod.of(writeField)),
-        new BytesForm(type, List.of(HelperMethod.of(readBytes)), false));
+        new BytesForm(type, List.of(HelperMethod.of(byteLevelRead)), false));
   }
 
   /**
@@ -180,7 +180,7 @@ public final class WellKnownType {
     Method getValue = publicMethod(type, "getValue");
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
         new ScalarForm(type, List.of(kind.read(), of), getValue, kind.writePresent()),
-        new BytesForm(type, List.of(kind.readBytes(), of), false));
+        new BytesForm(type, List.of(kind.byteLevelReadMethod(), of), false));
   }
 
   private static Method publicMethod(Class<?> type, String name, Class<?>... parameters) {
@@ -218,7 +218,7 @@ public final class WellKnownType {
    * type's reader, which {@link BytesForm#withReader()} forms take. For an Any's {@code "value"}, where the type is
    * only known per document.
    */
-  public Message readBytes(TypeReader reader, ByteInput in) {
+  public Message readAtByteLevel(TypeReader reader, ByteInput in) {
     MethodHandle call = bytesCall;
     if (call == null) {
       call = bytesCall = call(bytes);

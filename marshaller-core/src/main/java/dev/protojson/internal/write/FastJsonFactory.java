@@ -56,7 +56,7 @@ final class FastJsonFactory extends JsonFactory {
         }
         g.writeStartObject();
         if (g instanceof FastJsonGenerator f) {
-          // A way switched off for a measurement (Techniques) writes nothing: Jackson's API writes it then.
+          // A way that does not apply writes nothing: Jackson's API writes it then.
           if (!f.int32Field(a, -123)) {
             f.writeName(a).writeNumber(-123);
           }

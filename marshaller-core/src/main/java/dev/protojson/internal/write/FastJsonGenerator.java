@@ -135,7 +135,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   @Override
   public JsonGenerator writeName(SerializableString name) {
-    if (Techniques.PREFIX && direct && name instanceof FieldName field && field.separated.length <= MAX_PREFIX) {
+    if (direct && name instanceof FieldName field && field.separated.length <= MAX_PREFIX) {
       int at = name(field, 0);
       _outputTail = at;
       return this;
@@ -168,7 +168,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
    * name and value in the write context; returns where the value goes, or -1 if the direct way does not apply.
    */
   private int field(SerializableString name, int room) {
-    if (!Techniques.PREFIX || !direct || !(name instanceof FieldName field)
+    if (!direct || !(name instanceof FieldName field)
         || field.separated.length > MAX_PREFIX) {
       return -1;
     }
@@ -181,9 +181,6 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   // Each field method returns false, having written nothing, if the direct way does not apply.
 
   boolean int32Field(SerializableString name, int value) {
-    if (!Techniques.DIGITS) {
-      return false;
-    }
     int at = field(name, MAX_NUMBER);
     if (at < 0) {
       return false;
@@ -198,9 +195,6 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   }
 
   boolean int64Field(SerializableString name, long value, boolean unsigned) {
-    if (!Techniques.DIGITS) {
-      return false;
-    }
     int at = field(name, MAX_NUMBER);
     if (at < 0) {
       return false;
@@ -229,14 +223,11 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   }
 
   private int decimalField(SerializableString name) {
-    return Techniques.DECIMALS ? field(name, ShortestDecimal.MAX_LENGTH) : -1;
+    return field(name, ShortestDecimal.MAX_LENGTH);
   }
 
   /** {@code bytes} as the value of field {@code name}: pre-encoded {@code true}, an enum's {@code "NAME"}. */
   boolean rawField(SerializableString name, byte[] bytes) {
-    if (!Techniques.RAW) {
-      return false;
-    }
     int at = field(name, bytes.length);
     if (at < 0) {
       return false;
@@ -251,9 +242,6 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
    * duration), at most {@link WriteContext#SCRATCH_SIZE} of them.
    */
   boolean asciiField(SerializableString name, char[] text, int length) {
-    if (!Techniques.DIGITS) {
-      return false;
-    }
     int at = field(name, WriteContext.SCRATCH_SIZE + 2);
     if (at < 0) {
       return false;
@@ -272,7 +260,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   /** A string field; one with a character to escape is written by Jackson after the name. */
   boolean stringField(SerializableString name, String value) {
     int length = value.length();
-    if (!Techniques.PREFIX || !Techniques.STRINGS || !direct || !(name instanceof FieldName field)
+    if (!direct || !(name instanceof FieldName field)
         || field.separated.length > MAX_PREFIX || length > MAX_STRING) {
       return false;
     }
@@ -297,7 +285,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   /** A 64-bit integer as the string proto3 JSON wants, as an element or after a name. */
   void int64(long value, boolean unsigned) {
-    if (!Techniques.DIGITS || !direct) {
+    if (!direct) {
       char[] digits = scratch();
       int start = unsigned ? Digits.unsigned(value, digits, digits.length) : Digits.signed(value, digits,
           digits.length);
@@ -346,7 +334,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
 
   /** Makes room for a double or float value written directly, if the direct way applies; returns whether it does. */
   private boolean startDecimal() {
-    if (!Techniques.DECIMALS || !direct) {
+    if (!direct) {
       return false;
     }
     _verifyValueWrite(WRITE_NUMBER);
@@ -359,7 +347,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
   /** {@code value} in standard base64 with padding, without copying it into an array of its own first. */
   void base64(ByteString value) {
     int length = value.size();
-    if (!Techniques.BASE64 || !direct || length > _charBufferLength) {
+    if (!direct || length > _charBufferLength) {
       writeBinary(value.toByteArray());
       return;
     }
@@ -394,7 +382,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
    */
   @Override
   public JsonGenerator writeString(String text) {
-    if (!Techniques.STRINGS || !direct || text == null || text.length() > MAX_STRING) {
+    if (!direct || text == null || text.length() > MAX_STRING) {
       return super.writeString(text);
     }
     JsonWriteContext context = _streamWriteContext;
@@ -420,7 +408,7 @@ final class FastJsonGenerator extends UTF8JsonGenerator {
    */
   @Override
   public JsonGenerator writeName(String name) {
-    if (!Techniques.STRINGS || !direct || name.length() > MAX_STRING || !_streamWriteContext.inObject()) {
+    if (!direct || name.length() > MAX_STRING || !_streamWriteContext.inObject()) {
       return super.writeName(name);
     }
     int comma = _streamWriteContext.getEntryCount() > 0 ? 1 : 0;

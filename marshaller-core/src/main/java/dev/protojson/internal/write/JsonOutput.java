@@ -2,8 +2,8 @@ package dev.protojson.internal.write;
 
 import com.google.protobuf.Message;
 import dev.protojson.internal.BufferPool;
-import dev.protojson.internal.FastPaths;
 import dev.protojson.internal.Options;
+import dev.protojson.internal.Switches;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
 import java.io.IOException;
@@ -18,23 +18,10 @@ import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.json.JsonFactoryBuilder;
 import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.ByteArrayBuilder;
-import tools.jackson.core.util.DefaultIndenter;
 import tools.jackson.core.util.DefaultPrettyPrinter;
-import tools.jackson.core.util.Separators;
 
 /** Creates the Jackson generators of one marshaller, compact or pretty as its options say. */
 public final class JsonOutput {
-
-  /**
-   * Indentation like JsonFormat's: two spaces per level, {@code "name": value}, empty containers as {@code {}}
-   * and {@code []}, array elements one per line.
-   */
-  private static final DefaultPrettyPrinter PRETTY = new DefaultPrettyPrinter(Separators.createDefaultInstance()
-      .withObjectNameValueSpacing(Separators.Spacing.AFTER)
-      .withObjectEmptySeparator("")
-      .withArrayEmptySeparator(""))
-      .withArrayIndenter(new DefaultIndenter("  ", "\n"))
-      .withObjectIndenter(new DefaultIndenter("  ", "\n"));
 
   private final JsonFactory factory;
   /** Whether compact UTF-8 output goes through {@link FastJsonGenerator}. */
@@ -42,14 +29,14 @@ public final class JsonOutput {
   private final DefaultPrettyPrinter pretty;
 
   public JsonOutput(Options options) {
-    this.pretty = options.prettyPrinting() ? PRETTY : null;
+    this.pretty = options.prettyPrinting() ? PrettyLayout.PRINTER : null;
     // The caller's stream is flushed and left open, also by the generators handed out. A generator closed after a
     // failure half-way leaves the document cut off where it failed: Jackson would close its open objects and
     // arrays, which makes a shorter document that parses, the rest of the message silently missing.
     JsonFactoryBuilder builder = JsonFactory.builder().recyclerPool(BufferPool.SHARED)
         .disable(StreamWriteFeature.AUTO_CLOSE_TARGET, StreamWriteFeature.AUTO_CLOSE_CONTENT);
     // With a Jackson whose generator internals differ from the one protojson was built with, Jackson's own.
-    this.fast = FastPaths.enabled() && FastJsonFactory.supported();
+    this.fast = Switches.FAST_PATHS && FastJsonFactory.supported();
     this.factory = fast ? new FastJsonFactory(builder) : builder.build();
   }
 
@@ -77,7 +64,7 @@ public final class JsonOutput {
   }
 
   public byte[] writeToBytes(TypeWriter writer, Message message) {
-    if (fast && pretty == null && Techniques.DOCUMENT) {
+    if (fast && pretty == null && Switches.WHOLE_DOCUMENTS) {
       return writeDocument(writer, message, FastJsonGenerator::toByteArray);
     }
     BufferRecycler recycler = factory._getBufferRecycler();
@@ -97,7 +84,7 @@ public final class JsonOutput {
    */
   public void writeToBody(TypeWriter writer, Message message, DocumentBody body)
       throws IOException {
-    if (fast && pretty == null && Techniques.DOCUMENT) {
+    if (fast && pretty == null && Switches.WHOLE_DOCUMENTS) {
       writeDocument(writer, message, generator -> {
         generator.writeDocumentTo(body);
         return null;
@@ -119,7 +106,7 @@ public final class JsonOutput {
    */
   private <T, E extends Exception> T writeDocument(TypeWriter writer, Message message, Finish<T, E> finish)
       throws E {
-    DocumentBuffers buffers = Techniques.KEPT ? DocumentBuffers.take() : null;
+    DocumentBuffers buffers = Switches.KEPT_DOCUMENT_BUFFERS ? DocumentBuffers.take() : null;
     if (buffers == null) {
       return writePooled(writer, message, null, finish);
     }

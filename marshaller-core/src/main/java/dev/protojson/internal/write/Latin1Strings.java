@@ -1,5 +1,6 @@
 package dev.protojson.internal.write;
 
+import dev.protojson.internal.Switches;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -11,7 +12,7 @@ import java.lang.reflect.Field;
  * {@code charAt} at a time: the JDK has no public way to read them without copying them into a new array first.
  * They are read through {@code sun.misc.Unsafe}, as protobuf-java reads and writes its buffers, and only where that
  * is quiet and works: on JDK 17 to 23 (from JDK 24 on, the first such read prints a warning, JEP 498), not in a
- * native image, not with {@code -Dprotojson.write.off=latin1}, and only after a probe of a Latin-1 and a UTF-16
+ * native image, not with {@code -Dprotojson.unsafe=false} ({@link Switches}), and only after a probe of a Latin-1 and a UTF-16
  * string gives the expected answers. Anywhere else {@link #bytes} always answers {@code null} and strings are copied
  * by character, with the same output.
  *
@@ -30,7 +31,7 @@ final class Latin1Strings {
   static {
     MethodHandle coder = null;
     MethodHandle value = null;
-    if (Techniques.LATIN1 && Runtime.version().feature() < 24
+    if (Switches.UNSAFE && Runtime.version().feature() < 24
         && System.getProperty("org.graalvm.nativeimage.imagecode") == null) {
       try {
         Class<?> unsafeClass = Class.forName("sun.misc.Unsafe");

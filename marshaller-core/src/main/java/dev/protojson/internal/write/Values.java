@@ -28,22 +28,22 @@ public final class Values {
 
   /** 64-bit integers are strings: JavaScript numbers lose precision above 2^53. */
   public static void int64(JsonGenerator generator, long value) {
-    if (generator instanceof FastJsonGenerator fast) {
-      fast.int64(value, false);
-      return;
-    }
-    char[] scratch = WriteContext.scratch(generator);
-    int start = Digits.signed(value, scratch, scratch.length);
-    generator.writeString(scratch, start, scratch.length - start);
+    int64(generator, value, false);
   }
 
   public static void uint64(JsonGenerator generator, long value) {
+    int64(generator, value, true);
+  }
+
+  /** A 64-bit integer, {@code unsigned} or not, as its decimal string. */
+  static void int64(JsonGenerator generator, long value, boolean unsigned) {
     if (generator instanceof FastJsonGenerator fast) {
-      fast.int64(value, true);
+      fast.int64(value, unsigned);
       return;
     }
     char[] scratch = WriteContext.scratch(generator);
-    int start = Digits.unsigned(value, scratch, scratch.length);
+    int start = unsigned ? Digits.unsigned(value, scratch, scratch.length)
+        : Digits.signed(value, scratch, scratch.length);
     generator.writeString(scratch, start, scratch.length - start);
   }
 
@@ -76,7 +76,7 @@ public final class Values {
   }
 
   private static boolean asText(JsonGenerator generator) {
-    return Techniques.DECIMALS && generator instanceof JsonGeneratorBase;
+    return generator instanceof JsonGeneratorBase;
   }
 
   private static void writeNumber(JsonGenerator generator, byte[] text, int length) {

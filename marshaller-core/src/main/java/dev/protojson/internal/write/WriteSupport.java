@@ -189,11 +189,7 @@ public final class WriteSupport {
   private static void int64Field(JsonGenerator g, SerializableString name, long value, boolean unsigned) {
     if (!(g instanceof FastJsonGenerator fast && fast.int64Field(name, value, unsigned))) {
       g.writeName(name);
-      if (unsigned) {
-        Values.uint64(g, value);
-      } else {
-        Values.int64(g, value);
-      }
+      Values.int64(g, value, unsigned);
     }
   }
 

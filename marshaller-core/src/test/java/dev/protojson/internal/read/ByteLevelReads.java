@@ -56,9 +56,9 @@ final class ByteLevelReads {
   Message bytes(byte[] json, Message prototype) {
     Message.Builder builder = prototype.newBuilderForType();
     MessageReader reader = (MessageReader) registry.reader(builder);
-    Message read = input.readBytes(json, reader, builder);
+    Message read = input.readAtByteLevel(json, reader, builder);
     // Told it read one, so that the give-ups of the broken documents here do not pause it for the next.
-    reader.readBytes();
+    reader.byteLevelReadSucceeded();
     return read;
   }
 

@@ -1,0 +1,254 @@
+package dev.protojson.spring;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.DeprecatedConfigurationProperty;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * Configuration properties for protojson, bound to {@code protojson.*}.
+ *
+ * <p>Every option of {@link dev.protojson.MessageMarshaller.Builder} has a property here; options not set keep the
+ * builder's defaults, which follow the proto3 JSON mapping.
+ */
+@ConfigurationProperties("protojson")
+public class ProtoJsonProperties {
+
+  /**
+   * Packages scanned at start-up, sub-packages included, for generated protobuf message classes (nested ones too).
+   * Every message found, and every message type reachable from its fields, is registered; protojson.code-generation
+   * says when each gets its code. A package that holds no message classes fails start-up.
+   */
+  private List<String> packages = new ArrayList<>();
+
+  /** How fields are named in written JSON. Parsing always accepts both the JSON name and the proto name. */
+  private FieldNames fieldNames = FieldNames.JSON;
+
+  /**
+   * Whether to write fields that have no presence (proto3 singular scalars without 'optional', repeated fields,
+   * maps) even when they hold their default value.
+   */
+  private boolean alwaysPrintFieldsWithNoPresence;
+
+  /** Whether to write enum values as numbers instead of names. */
+  private boolean enumsAsInts;
+
+  /** Whether to write map entries in key order instead of insertion order. */
+  private boolean sortMapKeys;
+
+  /** Whether to write indented, multi-line JSON instead of compact JSON. */
+  private boolean pretty;
+
+  /** Whether parsing skips unknown fields and unknown enum names instead of rejecting the input. */
+  private boolean ignoreUnknownFields;
+
+  /** The deepest nesting of messages and JSON containers a parsed document may have. */
+  private int recursionLimit = 100;
+
+  /**
+   * When the message types of protojson.packages get their code. 'on-first-use': each is registered by name and
+   * gets its writer on its first write and its reader on its first read, so start-up does not grow with the number
+   * of types. 'eager': every type is loaded and gets its code at start-up, which moves its one-time cost (about a
+   * millisecond, or less with Spring AOT's generated classes) out of the first requests.
+   */
+  private CodeGeneration codeGeneration = CodeGeneration.ON_FIRST_USE;
+
+  /**
+   * Whether message types outside protojson.packages are accepted: each is registered on its first use and gets its
+   * code then, on the first request that reads or writes it (logged once at info level). When false, such a type is
+   * a server misconfiguration: the request fails with a 500 and an error log naming the type.
+   */
+  private boolean acceptUnregisteredTypes = true;
+
+  /**
+   * Whether to also read and write binary protobuf (application/x-protobuf) for requests that send it and clients
+   * that ask for it with their Accept header. Clients that accept anything still get JSON.
+   */
+  private boolean binary;
+
+  /**
+   * Whether a web application (Spring MVC or WebFlux) answers a request body that is not valid proto3 JSON with a 400
+   * problem-details response naming the field path and the line and column. Turn off to handle
+   * ProtoJsonMessageNotReadableException (MVC) or ProtoJsonDecodingException (WebFlux) in your own exception
+   * handlers.
+   */
+  private boolean parseErrorDetails = true;
+
+  /**
+   * The largest request body read as a protobuf message, JSON or binary. Bytes are counted as they are read, so a
+   * chunked body is held to it too; a larger body is answered with 413 Content Too Large and a problem-details body
+   * naming the limit, and the controller never sees it. Negative for no limit. The default leaves room for
+   * documents of several megabytes while bounding the memory one request can take. In WebFlux it bounds each message
+   * (a Mono's body, a Flux's element) where it is lower than spring.http.codecs.max-in-memory-size.
+   */
+  private DataSize maxRequestSize = DataSize.ofMegabytes(16);
+
+  public List<String> getPackages() {
+    return packages;
+  }
+
+  public void setPackages(List<String> packages) {
+    this.packages = packages;
+  }
+
+  public FieldNames getFieldNames() {
+    return fieldNames;
+  }
+
+  public void setFieldNames(FieldNames fieldNames) {
+    this.fieldNames = fieldNames;
+  }
+
+  public boolean isAlwaysPrintFieldsWithNoPresence() {
+    return alwaysPrintFieldsWithNoPresence;
+  }
+
+  public void setAlwaysPrintFieldsWithNoPresence(boolean alwaysPrintFieldsWithNoPresence) {
+    this.alwaysPrintFieldsWithNoPresence = alwaysPrintFieldsWithNoPresence;
+  }
+
+  public boolean isEnumsAsInts() {
+    return enumsAsInts;
+  }
+
+  public void setEnumsAsInts(boolean enumsAsInts) {
+    this.enumsAsInts = enumsAsInts;
+  }
+
+  public boolean isSortMapKeys() {
+    return sortMapKeys;
+  }
+
+  public void setSortMapKeys(boolean sortMapKeys) {
+    this.sortMapKeys = sortMapKeys;
+  }
+
+  public boolean isPretty() {
+    return pretty;
+  }
+
+  public void setPretty(boolean pretty) {
+    this.pretty = pretty;
+  }
+
+  public boolean isIgnoreUnknownFields() {
+    return ignoreUnknownFields;
+  }
+
+  public void setIgnoreUnknownFields(boolean ignoreUnknownFields) {
+    this.ignoreUnknownFields = ignoreUnknownFields;
+  }
+
+  public int getRecursionLimit() {
+    return recursionLimit;
+  }
+
+  public void setRecursionLimit(int recursionLimit) {
+    this.recursionLimit = recursionLimit;
+  }
+
+  public CodeGeneration getCodeGeneration() {
+    return codeGeneration;
+  }
+
+  public void setCodeGeneration(CodeGeneration codeGeneration) {
+    this.codeGeneration = codeGeneration;
+  }
+
+  public boolean isAcceptUnregisteredTypes() {
+    return acceptUnregisteredTypes;
+  }
+
+  public void setAcceptUnregisteredTypes(boolean acceptUnregisteredTypes) {
+    this.acceptUnregisteredTypes = acceptUnregisteredTypes;
+  }
+
+  /**
+   * Whether code generation is on first use.
+   *
+   * @deprecated since 0.1.0 for removal in the next release: use {@link #getCodeGeneration()}
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  @DeprecatedConfigurationProperty(replacement = "protojson.code-generation", since = "0.1.0",
+      reason = "Says when code is made, not how types are registered")
+  public boolean isLazyRegistration() {
+    return codeGeneration == CodeGeneration.ON_FIRST_USE;
+  }
+
+  /**
+   * Sets code generation to on first use ({@code true}) or eager ({@code false}).
+   *
+   * @deprecated since 0.1.0 for removal in the next release: use {@link #setCodeGeneration(CodeGeneration)}
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  public void setLazyRegistration(boolean lazyRegistration) {
+    this.codeGeneration = lazyRegistration ? CodeGeneration.ON_FIRST_USE : CodeGeneration.EAGER;
+  }
+
+  /**
+   * Whether unregistered types are accepted.
+   *
+   * @deprecated since 0.1.0 for removal in the next release: use {@link #isAcceptUnregisteredTypes()}
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  @DeprecatedConfigurationProperty(replacement = "protojson.accept-unregistered-types", since = "0.1.0",
+      reason = "Renamed for what it decides")
+  public boolean isRegisterOnDemand() {
+    return acceptUnregisteredTypes;
+  }
+
+  /**
+   * Sets whether unregistered types are accepted.
+   *
+   * @deprecated since 0.1.0 for removal in the next release: use {@link #setAcceptUnregisteredTypes(boolean)}
+   */
+  @Deprecated(since = "0.1.0", forRemoval = true)
+  public void setRegisterOnDemand(boolean registerOnDemand) {
+    this.acceptUnregisteredTypes = registerOnDemand;
+  }
+
+  public boolean isBinary() {
+    return binary;
+  }
+
+  public void setBinary(boolean binary) {
+    this.binary = binary;
+  }
+
+  public DataSize getMaxRequestSize() {
+    return maxRequestSize;
+  }
+
+  public void setMaxRequestSize(DataSize maxRequestSize) {
+    this.maxRequestSize = maxRequestSize;
+  }
+
+  public boolean isParseErrorDetails() {
+    return parseErrorDetails;
+  }
+
+  public void setParseErrorDetails(boolean parseErrorDetails) {
+    this.parseErrorDetails = parseErrorDetails;
+  }
+
+  /** When message types get their code. */
+  public enum CodeGeneration {
+
+    /** Each type gets its writer on its first write and its reader on its first read. */
+    ON_FIRST_USE,
+
+    /** Every type gets its code at start-up. */
+    EAGER
+  }
+
+  /** How fields are named in written JSON. */
+  public enum FieldNames {
+
+    /** The lowerCamelCase JSON name, or the field's json_name option: {@code firstName}. */
+    JSON,
+
+    /** The name in the .proto file: {@code first_name}. */
+    PROTO
+  }
+}

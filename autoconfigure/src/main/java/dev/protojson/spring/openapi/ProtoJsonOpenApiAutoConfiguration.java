@@ -1,0 +1,47 @@
+package dev.protojson.spring.openapi;
+
+import com.google.protobuf.Message;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtoJsonAutoConfiguration;
+import io.swagger.v3.core.converter.ModelConverter;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.springdoc.core.customizers.OpenApiCustomizer;
+import org.springdoc.core.properties.SpringDocConfigProperties;
+import org.springdoc.core.utils.SpringDocUtils;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * Auto-configuration of the OpenAPI schemas of protobuf messages for springdoc-openapi: every message type in a
+ * request or response is documented as the {@link MessageMarshaller} bean reads and writes it, with its options.
+ */
+@AutoConfiguration(after = ProtoJsonAutoConfiguration.class)
+@ConditionalOnClass({ ModelConverter.class, SpringDocConfigProperties.class })
+@ConditionalOnBean(MessageMarshaller.class)
+public final class ProtoJsonOpenApiAutoConfiguration {
+
+  private static final AtomicBoolean MESSAGES_AS_SIMPLE_PARAMETERS = new AtomicBoolean();
+
+  @Bean
+  ModelConverter protojsonModelConverter(MessageMarshaller marshaller,
+      ObjectProvider<SpringDocConfigProperties> springDoc) {
+    // springdoc writes OpenAPI 3.1 unless springdoc.api-docs.version says otherwise
+    SpringDocConfigProperties springDocProperties = springDoc.getIfAvailable();
+    boolean openapi31 = springDocProperties == null || springDocProperties.isOpenapi31();
+    // springdoc walks a @ParameterObject's Java fields, which in a generated message recurse without end (a
+    // StackOverflowError that fails the whole document): a message is one parameter, described by its schema.
+    // springdoc's configuration is global: once per JVM, however many contexts start.
+    if (MESSAGES_AS_SIMPLE_PARAMETERS.compareAndSet(false, true)) {
+      SpringDocUtils.getConfig().addSimpleTypePredicateForParameterObject(Message.class::isAssignableFrom);
+    }
+    return new MessageModelConverter(SchemaOptions.of(marshaller, openapi31));
+  }
+
+  @Bean
+  OpenApiCustomizer protojsonNullableReferences() {
+    return new NullableReferences();
+  }
+}

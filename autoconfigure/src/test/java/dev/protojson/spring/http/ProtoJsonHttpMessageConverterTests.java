@@ -1,0 +1,115 @@
+package dev.protojson.spring.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
+
+import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.Message;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.springframework.core.ResolvableType;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.HttpMessageNotWritableException;
+import org.springframework.mock.http.MockHttpInputMessage;
+import org.springframework.mock.http.MockHttpOutputMessage;
+
+/** What the converter claims, and the errors it raises before any message is parsed. */
+class ProtoJsonHttpMessageConverterTests {
+
+  private static final ResolvableType LIST_OF_ORDERS = ResolvableType.forClassWithGenerics(List.class, Order.class);
+
+  private final ProtoJsonHttpMessageConverter converter =
+      new ProtoJsonHttpMessageConverter(MessageMarshaller.builder().registeringTypesOnDemand().build());
+
+  @Test
+  void readsAndWritesGeneratedMessagesAndCollectionsOfThemAsJson() {
+    assertThat(converter.canRead(ResolvableType.forClass(Order.class), MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(converter.canRead(LIST_OF_ORDERS, MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Collection.class, Order.class), null)).isTrue();
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Set.class, Order.class), null)).isTrue();
+    assertThat(converter.canWrite(ResolvableType.forClass(Order.class), Order.class, MediaType.APPLICATION_JSON))
+        .isTrue();
+    assertThat(converter.canWrite(LIST_OF_ORDERS, List.of().getClass(), MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(converter.canWrite(ResolvableType.NONE, Order.class, null)).isTrue();
+  }
+
+  @Test
+  void acceptsJsonAndStructuredJsonMediaTypesOnly() {
+    ResolvableType order = ResolvableType.forClass(Order.class);
+    assertThat(converter.canRead(order, MediaType.parseMediaType("application/vnd.shop+json"))).isTrue();
+    assertThat(converter.canWrite(order, Order.class, MediaType.parseMediaType("application/json;charset=UTF-16")))
+        .isTrue();
+    assertThat(converter.canRead(order, MediaType.TEXT_PLAIN)).isFalse();
+    assertThat(converter.canRead(order, MediaType.APPLICATION_XML)).isFalse();
+    assertThat(converter.canWrite(order, Order.class, MediaType.parseMediaType("application/x-protobuf"))).isFalse();
+    assertThat(converter.getSupportedMediaTypes())
+        .containsExactly(MediaType.APPLICATION_JSON, MediaType.parseMediaType("application/*+json"));
+  }
+
+  @Test
+  void leavesEverythingElseToOtherConverters() {
+    assertThat(converter.canRead(ResolvableType.forClass(String.class), MediaType.APPLICATION_JSON)).isFalse();
+    assertThat(converter.canRead(ResolvableType.forClass(Message.class), MediaType.APPLICATION_JSON)).isFalse();
+    assertThat(converter.canRead(ResolvableType.forClass(DynamicMessage.class), MediaType.APPLICATION_JSON))
+        .isFalse();
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(List.class, String.class), null)).isFalse();
+    assertThat(converter.canRead(ResolvableType.forClass(List.class), null)).isFalse();
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Map.class, String.class, Order.class), null))
+        .isFalse();
+    assertThat(converter.canWrite(ResolvableType.forClass(List.class), List.of().getClass(), null)).isFalse();
+    assertThat(converter.canWrite(ResolvableType.forClassWithGenerics(List.class, String.class),
+        List.of().getClass(), null)).isFalse();
+  }
+
+  @Test
+  void rejectsABodyThatIsNotAnArrayWhereAListIsExpected() {
+    MockHttpInputMessage input = json("\n  {\"id\": \"1\"}");
+
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, input, null))
+        .withMessageContaining("Expected a JSON array of Order")
+        .withMessageContaining("protojson.spring.test.Order")
+        .satisfies(ex -> {
+          assertThat(ex.getParseError().getLine()).isEqualTo(2);
+          assertThat(ex.getParseError().getColumn()).isEqualTo(3);
+          assertThat(ex.getHttpInputMessage()).isSameAs(input);
+        });
+  }
+
+  @Test
+  void rejectsANullElementOfAnArrayNamingItsIndex() {
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json("[null]"), null))
+        .withMessageContaining("null is not allowed as element [0]")
+        .satisfies(ex -> assertThat(ex.getParseError().getFieldPath()).isEqualTo("[0]"));
+  }
+
+  @Test
+  void rejectsAnEmptyBodyAsBadInput() {
+    assertThatExceptionOfType(ProtoJsonMessageNotReadableException.class)
+        .isThrownBy(() -> converter.read(LIST_OF_ORDERS, json(""), null))
+        .withMessageContaining("the end of the input");
+  }
+
+  @Test
+  void refusesToWriteANullElementOfAList() {
+    java.util.ArrayList<Order> orders = new java.util.ArrayList<>();
+    orders.add(null);
+    assertThatExceptionOfType(HttpMessageNotWritableException.class)
+        .isThrownBy(() -> converter.write(orders, LIST_OF_ORDERS, MediaType.APPLICATION_JSON,
+            new MockHttpOutputMessage(), null))
+        .withMessageContaining("a null element");
+  }
+
+  static MockHttpInputMessage json(String body) {
+    MockHttpInputMessage input = new MockHttpInputMessage(body.getBytes(StandardCharsets.UTF_8));
+    input.getHeaders().setContentType(MediaType.APPLICATION_JSON);
+    return input;
+  }
+}

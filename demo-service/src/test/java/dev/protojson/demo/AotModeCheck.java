@@ -1,0 +1,60 @@
+package dev.protojson.demo;
+
+import com.google.protobuf.Internal;
+import com.google.protobuf.Message;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.internal.codegen.ClassDefiner;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Properties;
+import org.springframework.aot.AotDetector;
+import org.springframework.boot.SpringApplication;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.core.io.support.PropertiesLoaderUtils;
+
+/**
+ * Starts the demo service as {@link AotModeIT} launches it, uses every message type it registered, once through
+ * HTTP and then each type directly, and prints what the test checks: whether AOT artifacts were used, how many
+ * types were used and how many classes protojson defined at run time.
+ */
+public final class AotModeCheck {
+
+  private AotModeCheck() {}
+
+  public static void main(String[] args) throws Exception {
+    SpringApplication application = new SpringApplication(DemoApplication.class);
+    // The AOT initializer is found by the main class's name, which would otherwise be taken to be this class.
+    application.setMainApplicationClass(DemoApplication.class);
+    ConfigurableApplicationContext context = application.run("--server.port=0");
+    int port = ((WebServerApplicationContext) context).getWebServer().getPort();
+    int status = HttpClient.newHttpClient()
+        .send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/people/3")).build(),
+            HttpResponse.BodyHandlers.ofString())
+        .statusCode();
+    MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
+    int used = 0;
+    for (String className : scannedTypes()) {
+      Message type = Internal.getDefaultInstance(Class.forName(className).asSubclass(Message.class));
+      String json = marshaller.writeValueAsString(type);
+      if (!marshaller.readValue(json, type.getClass()).equals(type)) {
+        throw new IllegalStateException(className + " did not read back as written: " + json);
+      }
+      used++;
+    }
+    System.out.println("aot=" + AotDetector.useGeneratedArtifacts());
+    System.out.println("http=" + status);
+    System.out.println("types=" + used);
+    System.out.println("defined=" + ClassDefiner.definedClasses());
+    System.exit(SpringApplication.exit(context));
+  }
+
+  /** The message types of protojson.packages, as the AOT processing recorded them. */
+  private static String[] scannedTypes() throws IOException {
+    Properties scanned = PropertiesLoaderUtils.loadAllProperties("META-INF/protojson/scanned-packages.properties");
+    return scanned.getProperty("dev.protojson.demo", "").split(",");
+  }
+}

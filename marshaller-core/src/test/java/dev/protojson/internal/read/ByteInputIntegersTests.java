@@ -1,0 +1,125 @@
+package dev.protojson.internal.read;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigInteger;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.ToLongFunction;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Integers read from the bytes against {@link BigInteger}: every length from 1 to 22 digits, signed and unsigned,
+ * quoted and not, followed by what may follow a number (or may not), at every distance from the end of the input up
+ * to nine bytes, and with a non-digit at every place of the number.
+ */
+class ByteInputIntegersTests {
+
+  private static final Pattern CANONICAL = Pattern.compile("-?(0|[1-9][0-9]*)");
+  private static final BigInteger INT64_MIN = BigInteger.valueOf(Long.MIN_VALUE);
+  private static final BigInteger INT64_MAX = BigInteger.valueOf(Long.MAX_VALUE);
+  private static final BigInteger UINT64_MAX = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
+
+  @Test
+  void everyLengthAndEveryEndIsReadAsBigIntegerReadsIt() {
+    SplittableRandom random = new SplittableRandom(20_261_127L);
+    List<String> numbers = new ArrayList<>(List.of("0", "-0", "00", "01", "-01", "9223372036854775807",
+        "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "18446744073709551615",
+        "18446744073709551616", "99999999999999999999", "4294967295", "4294967296", "2147483647", "2147483648",
+        "-2147483648", "-2147483649", "10000000", "100000000", "1000000000000000", "10000000000000000"));
+    for (int length = 1; length <= 22; length++) {
+      for (int k = 0; k < 6; k++) {
+        StringBuilder digits = new StringBuilder();
+        digits.append((char) ('1' + random.nextInt(9)));
+        for (int i = 1; i < length; i++) {
+          digits.append((char) ('0' + (k == 0 ? 9 : random.nextInt(10))));
+        }
+        numbers.add(digits.toString());
+        numbers.add("-" + digits);
+      }
+    }
+    int checked = 0;
+    for (String number : numbers) {
+      for (String after : new String[] {"", ",", "}", " ", ".5", "e3", "E3", ":", "/", "a", "\u00e9"}) {
+        for (int padding = 0; padding <= 9; padding++) {
+          String tail = after + " ".repeat(padding);
+          checked += check(number, tail, false);
+          checked += check(number, tail, true);
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(40_000);
+  }
+
+  @Test
+  void aNonDigitAtEveryPlaceEndsTheNumberThere() {
+    String digits = "1234567890123456789";
+    int checked = 0;
+    for (int at = 1; at < digits.length(); at++) {
+      for (char stop : new char[] {',', '/', ':', '.', 'x', ' ', '"', '\u00ff'}) {
+        String text = digits.substring(0, at) + stop + digits.substring(at);
+        for (int padding = 0; padding <= 9; padding++) {
+          checked += check(digits.substring(0, at), text.substring(at) + " ".repeat(padding), false);
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(1_000);
+  }
+
+  /** Reads {@code number} followed by {@code tail} four ways; returns how many reads it checked. */
+  private static int check(String number, String tail, boolean quoted) {
+    String text = quoted ? '"' + number + '"' + tail : number + tail;
+    BigInteger expected = CANONICAL.matcher(number).matches() && !number.equals("-0") && number.length() <= 21
+        ? new BigInteger(number) : null;
+    boolean endsCleanly = quoted || tail.isEmpty() || !(tail.startsWith(".") || tail.startsWith("e")
+        || tail.startsWith("E"));
+    int checked = 0;
+    checked += check(text, in -> in.readInt64(), expected, INT64_MIN, INT64_MAX, endsCleanly);
+    checked += check(text, in -> in.readUInt64(), expected, BigInteger.ZERO, UINT64_MAX, endsCleanly);
+    checked += check(text, in -> in.readInt32(), expected, BigInteger.valueOf(Integer.MIN_VALUE),
+        BigInteger.valueOf(Integer.MAX_VALUE), endsCleanly);
+    checked += check(text, in -> in.readUInt32(), expected, BigInteger.ZERO, BigInteger.valueOf(0xFFFF_FFFFL),
+        endsCleanly);
+    return checked;
+  }
+
+  private static int check(String text, ToLongFunction<ByteInput> read, BigInteger expected, BigInteger min,
+      BigInteger max, boolean endsCleanly) {
+    byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+    ByteInput in = new ByteInput(bytes, 100, 1000);
+    boolean readable = expected != null && endsCleanly && expected.compareTo(min) >= 0
+        && expected.compareTo(max) <= 0;
+    Long value;
+    try {
+      value = read.applyAsLong(in);
+    } catch (ByteInput.GiveUp e) {
+      value = null;
+    }
+    if (!readable) {
+      assertThat(value).as(text).isNull();
+      return 1;
+    }
+    long bits = expected.longValue();
+    long narrowed = max.bitLength() <= 32 && min.signum() == 0 ? (int) bits : bits;
+    assertThat(value).as(text).isEqualTo(narrowed);
+    // The position is right after the number: what follows is read next.
+    assertThat(in.peek()).as(text).isEqualTo(text.length() == number(text).length() ? -1
+        : bytes[number(text).getBytes(StandardCharsets.UTF_8).length]);
+    return 1;
+  }
+
+  /** The number at the start of {@code text}, with its quotes. */
+  private static String number(String text) {
+    if (text.startsWith("\"")) {
+      return text.substring(0, text.indexOf('"', 1) + 1);
+    }
+    int end = 0;
+    while (end < text.length() && (text.charAt(end) == '-' || Character.isDigit(text.charAt(end)))) {
+      end++;
+    }
+    return text.substring(0, end);
+  }
+}

@@ -1,0 +1,42 @@
+package dev.protojson.internal.write;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.protobuf.util.JsonFormat;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.test.odd.Out_Of_Order;
+import dev.protojson.testing.JsonTrees;
+import org.junit.jupiter.api.Test;
+
+/** Differences in the text protojson and JsonFormat write for the same message, with the same JSON value. */
+class WriteDifferencesFromJsonFormatTests {
+
+  private static final MessageMarshaller MARSHALLER = MessageMarshaller.builder()
+      .register(Out_Of_Order.getDefaultInstance()).build();
+
+  /** Members in the order the fields are declared, as the .proto reads; JsonFormat orders them by number. */
+  @Test
+  void membersComeInDeclarationOrder() throws Exception {
+    Out_Of_Order message = Out_Of_Order.newBuilder().setLast(9).setFirst(1).setMiddle("m").build();
+    String json = MARSHALLER.writeValueAsString(message);
+    assertThat(json).isEqualTo("{\"last\":9,\"first\":1,\"middle\":\"m\"}");
+    String oracle = JsonFormat.printer().omittingInsignificantWhitespace().print(message);
+    assertThat(oracle).isEqualTo("{\"first\":1,\"middle\":\"m\",\"last\":9}");
+    assertThat(JsonTrees.read(json)).isEqualTo(JsonTrees.read(oracle));
+  }
+
+  /**
+   * Only what JSON requires is escaped, control characters with upper-case hex digits; JsonFormat also escapes
+   * characters that matter in HTML ({@code < > & ' =}) and U+2028 and U+2029, with lower-case hex digits.
+   */
+  @Test
+  void onlyWhatJsonRequiresIsEscaped() throws Exception {
+    Out_Of_Order message = Out_Of_Order.newBuilder().setMiddle("<a href='x'>&=\u2028\u2029\u001a\"\\").build();
+    String json = MARSHALLER.writeValueAsString(message);
+    assertThat(json).isEqualTo("{\"middle\":\"<a href='x'>&=\u2028\u2029\\u001A\\\"\\\\\"}");
+    String oracle = JsonFormat.printer().omittingInsignificantWhitespace().print(message);
+    assertThat(oracle).isEqualTo("{\"middle\":\"\\u003ca href\\u003d\\u0027x\\u0027\\u003e\\u0026\\u003d\\u2028\\u2029"
+        + "\\u001a\\\"\\\\\"}");
+    assertThat(JsonTrees.read(json)).isEqualTo(JsonTrees.read(oracle));
+  }
+}
