@@ -13,7 +13,7 @@ set -euo pipefail
 mode="${1:-quick}"
 cd "$(dirname "$0")/.."
 
-./mvnw -B -q -pl benchmarks -am package -DskipTests
+./mvnw -B -q -pl benchmarks -am package -DskipTests -Pstartup
 jar=benchmarks/target/benchmarks.jar
 out=benchmarks/target/results
 mkdir -p "$out"

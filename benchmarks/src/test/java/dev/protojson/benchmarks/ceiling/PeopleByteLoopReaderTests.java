@@ -11,7 +11,7 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The byte-loop People reader reads what JsonFormat reads, and rejects what the hand-written reader rejects. */
-class PeopleByteLoopReaderTest {
+class PeopleByteLoopReaderTests {
 
   @Test
   void readsTheBenchmarksDocuments() {

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Every JMH fork sets up every implementation, whichever one it measures, so all run in a JVM of equal history. */
-class SameHistorySetupTest {
+class SameHistorySetupTests {
 
   @Test
   void jmhSetupPreparesEveryImplementation() {

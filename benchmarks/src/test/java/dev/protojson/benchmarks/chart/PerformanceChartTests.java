@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.json.JsonMapper;
 
-class PerformanceChartTest {
+class PerformanceChartTests {
 
   private static String result(String benchmark, double score) {
     return "{\"benchmark\":\"dev.protojson.benchmarks.jmh." + benchmark + "\",\"primaryMetric\":{\"score\":" + score

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class NameDispatchBenchmarkTest {
+class NameDispatchBenchmarkTests {
 
   @ParameterizedTest
   @ValueSource(ints = {10, 30})

@@ -11,7 +11,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /** One very short in-process JMH run: the generated harness and the benchmark states work. Not a measurement. */
-class JmhSmokeTest {
+class JmhSmokeTests {
 
   @Test
   void oneBenchmarkRunsThroughJmh() throws RunnerException {

@@ -18,7 +18,7 @@ import org.springframework.web.reactive.function.client.WebClient;
 /** Every variant the WebFlux load test measures serves the same 1,000 persons. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
     properties = { "spring.config.name=webflux-benchmark", "spring.main.web-application-type=reactive" })
-class WebFluxVariantsTest {
+class WebFluxVariantsTests {
 
   private static final People PEOPLE = PeopleData.people(1_000);
 

@@ -16,7 +16,7 @@ import tools.jackson.databind.json.JsonMapper;
  * The ceiling benchmark reads every token and every value of the workload's document, checked against a tree read by
  * Jackson's databind, and the byte loop reads what Jackson reads and rejects what it rejects.
  */
-class TokenizerCeilingBenchmarkTest {
+class TokenizerCeilingBenchmarkTests {
 
   @ParameterizedTest
   @ValueSource(strings = {"all-types", "GitHub", "People", "one Person"})

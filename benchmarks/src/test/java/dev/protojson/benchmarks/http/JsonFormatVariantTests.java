@@ -14,7 +14,7 @@ import org.springframework.test.context.ActiveProfiles;
 /** Profile {@code jsonformat} serves the messages through Spring's JsonFormat converter. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 @ActiveProfiles("jsonformat")
-class JsonFormatVariantTest {
+class JsonFormatVariantTests {
 
   @LocalServerPort
   int port;

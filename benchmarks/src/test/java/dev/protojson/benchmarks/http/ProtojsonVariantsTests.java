@@ -12,7 +12,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The default profile serves the same content through protojson, binary protobuf and records. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-class ProtojsonVariantsTest {
+class ProtojsonVariantsTests {
 
   private static final People PEOPLE = PeopleData.people(1_000);
   private static final SearchRepositoriesResponse GITHUB = GithubData.response(30);

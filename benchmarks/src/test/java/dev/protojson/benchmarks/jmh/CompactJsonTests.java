@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 
 /** The check that keeps indented output (slower to write, longer) out of the comparison. */
-class CompactJsonTest {
+class CompactJsonTests {
 
   @Test
   void whitespaceInsideStringsIsContent() {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
  * Runs every workload benchmark method once through its JMH state and checks its result, as {@code run.sh} does
  * before measuring: no benchmark may measure wrong output.
  */
-class CorrectnessCheckTest {
+class CorrectnessCheckTests {
 
   /**
    * Where the Jackson 2 based peers get a workload wrong with protobuf-java 4.35; the README's table names them.

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Every method of the benchmark gives the right result, so that no measurement compares wrong output. */
-class NestedMessagesBenchmarkTest {
+class NestedMessagesBenchmarkTests {
 
   private static final JsonMapper PLAIN = JsonMapper.builder().build();
   private static NestedMessagesBenchmark state;

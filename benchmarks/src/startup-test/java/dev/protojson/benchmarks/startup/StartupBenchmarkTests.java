@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-class StartupBenchmarkTest {
+class StartupBenchmarkTests {
 
   @Test
   void theGeneratedProtoHas200TypesAllReachableFromTheFirst() {
