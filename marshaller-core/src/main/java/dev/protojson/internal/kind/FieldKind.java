@@ -214,11 +214,11 @@ public enum FieldKind {
   }
 
   /**
-   * The order of sorted map keys, as JsonFormat sorts them: numbers and booleans by their signed Java value,
-   * strings by their UTF-8 bytes (code point order).
+   * The order of sorted map keys, as JsonFormat (protobuf-java 4.36) sorts them: numbers and booleans by their
+   * signed Java value, strings by their UTF-16 code units ({@link String#compareTo}).
    */
   public Comparator<Object> keyOrder() {
-    return this == STRING ? Keys.UTF8 : Keys.NATURAL;
+    return Keys.NATURAL;
   }
 
   /**
@@ -289,9 +289,6 @@ public enum FieldKind {
    */
   private static final class Keys {
     static final Method KEY_BOOL = HelperMethod.of((HelperRef.ByteLevelRead) ByteInput::readKeyBool);
-
-    static final Comparator<Object> UTF8 = (a, b) -> ByteString.unsignedLexicographicalComparator()
-        .compare(ByteString.copyFromUtf8((String) a), ByteString.copyFromUtf8((String) b));
 
     @SuppressWarnings("unchecked")
     static final Comparator<Object> NATURAL = (a, b) -> ((Comparable<Object>) a).compareTo(b);
