@@ -88,6 +88,15 @@ class TranscoderRulesTests {
     }
 
     @Test
+    void definitionsWhoseMarshallersCarryNoPrototypesAreRefused() {
+      assertThatIllegalStateException().isThrownBy(() -> Transcoder.builder(TestTranscoders.marshaller())
+          .service(io.grpc.ServerInterceptors.useInputStreamMessages(new LibraryService().bindService())).build())
+          .withMessageStartingWith("The request marshaller of " + LIBRARY)
+          .withMessageEndingWith(" gives no protobuf message prototype, so its messages cannot be transcoded: it has an"
+              + " HTTP rule, but its service definition does not carry the protobuf marshallers of generated code");
+    }
+
+    @Test
     void aMethodWithoutARuleIsNotServed() {
       Transcoder transcoder = library(new TranscodingRules());
       assertThat(transcoder.routes()).noneMatch(route -> route.fullMethodName().endsWith("/Ping"));
