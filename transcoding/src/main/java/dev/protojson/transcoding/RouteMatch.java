@@ -2,6 +2,10 @@ package dev.protojson.transcoding;
 
 import com.google.protobuf.Message;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -25,6 +29,19 @@ public sealed interface RouteMatch permits RouteMatch.Found, RouteMatch.MethodNo
     /** The route matched. */
     public Route route() {
       return route;
+    }
+
+    /**
+     * The values the path variables matched, by field path in template order, as sent (still percent-encoded):
+     * {@code {name=shelves/1/books/a%20b}}. {@link #bindRequest} decodes them by {@code http.proto}'s rules.
+     */
+    public Map<String, String> pathVariables() {
+      Map<String, String> variables = new LinkedHashMap<>();
+      List<PathTemplate.Variable> declared = route.template().variables();
+      for (int i = 0; i < declared.size(); i++) {
+        variables.put(declared.get(i).fieldPath(), rawValues[i]);
+      }
+      return Collections.unmodifiableMap(variables);
     }
 
     /**

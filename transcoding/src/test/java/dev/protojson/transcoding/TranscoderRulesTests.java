@@ -77,6 +77,17 @@ class TranscoderRulesTests {
     }
 
     @Test
+    void aMatchGivesThePathVariablesAsSent() {
+      Transcoder transcoder = Transcoder.builder(TestTranscoders.marshaller())
+          .service(new BindingService().bindService()).build();
+      RouteMatch.Found found = (RouteMatch.Found) transcoder.match("GET", "/v1/fields/a%20b/inner/7");
+      assertThat(found.pathVariables()).containsExactly(java.util.Map.entry("inner.text", "a%20b"),
+          java.util.Map.entry("inner.number", "7"));
+      assertThat(((RouteMatch.Found) transcoder.match("GET", "/v1/paths/things/x/y")).pathVariables())
+          .containsExactly(java.util.Map.entry("id", "things/x/y"));
+    }
+
+    @Test
     void theMessageTypesToRegister() {
       assertThat(Transcoder.messageTypes(List.of(new LibraryService().bindService(),
           new FeedsGrpc.FeedsImplBase() {}.bindService())))
