@@ -137,12 +137,19 @@ public final class Transcoder {
    * service definition, on this thread until it answers or hands the call to another thread. Cancelling the
    * returned future cancels the call ({@code CANCELLED}), as a client that went away does.
    *
+   * @param request a message of the route's request type ({@link Route#requestPrototype()})
    * @param headers the call's metadata, as {@link HeaderMapping#toMetadata} makes it
    * @param deadline when the call fails with {@code DEADLINE_EXCEEDED}, or null for never
+   * @throws IllegalArgumentException if {@code request} is of another type
    */
   public CompletableFuture<CallResult> call(Route route, Message request, Metadata headers, Deadline deadline) {
     Objects.requireNonNull(request, "request");
     Objects.requireNonNull(headers, "headers");
+    if (request.getClass() != route.requestPrototype().getClass()) {
+      throw new IllegalArgumentException(route.fullMethodName() + " takes "
+          + route.requestPrototype().getDescriptorForType().getFullName() + ", not "
+          + request.getDescriptorForType().getFullName());
+    }
     return start(route.serverMethod(), request, headers, deadline);
   }
 

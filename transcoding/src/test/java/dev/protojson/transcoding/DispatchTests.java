@@ -198,6 +198,15 @@ class DispatchTests {
   }
 
   @Test
+  void aRequestOfAnotherTypeIsRefused() {
+    Transcoder transcoder = transcoder(new Seen());
+    org.assertj.core.api.Assertions.assertThatIllegalArgumentException()
+        .isThrownBy(() -> transcoder.call(getShelf(transcoder), Shelf.getDefaultInstance(), new Metadata(), null))
+        .withMessage("protojson.transcoding.test.Library/GetShelf takes protojson.transcoding.test.GetShelfRequest,"
+            + " not protojson.transcoding.test.Shelf");
+  }
+
+  @Test
   void responseHeadersAndTrailersComeBack() throws Exception {
     Seen seen = new Seen();
     ServerServiceDefinition definition = ServerInterceptors.intercept(service(seen), new GrpcCalls.AuthInterceptor());
