@@ -7,7 +7,7 @@ import dev.protojson.benchmarks.data.PeopleData;
 import dev.protojson.benchmarks.data.PeopleRecords;
 import dev.protojson.demo.people.People;
 import dev.protojson.demo.people.Person;
-import dev.protojson.jackson.ProtobufModule;
+import dev.protojson.jackson.ProtoJsonModule;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
@@ -41,7 +41,7 @@ import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Messages inside other types, through {@code JsonMapper} with protojson's {@link ProtobufModule}, against
+ * Messages inside other types, through {@code JsonMapper} with protojson's {@link ProtoJsonModule}, against
  * protojson's direct path for the same messages, Jackson databind on the equivalent plain records, and HubSpot's
  * Jackson 2 module (it has no Jackson 3 version on Maven Central).
  *
@@ -119,7 +119,7 @@ public class NestedMessagesBenchmark {
 
     marshaller = MessageMarshaller.builder().register(People.getDefaultInstance()).build();
     factory = JsonFactory.builder().build();
-    JsonMapper mapper = JsonMapper.builder().addModule(new ProtobufModule(marshaller)).build();
+    JsonMapper mapper = JsonMapper.builder().addModule(new ProtoJsonModule(marshaller)).build();
     holderWriter = mapper.writerFor(PeopleHolder.class);
     holderReader = mapper.readerFor(PeopleHolder.class);
     listWriter = mapper.writerFor(PERSONS);
@@ -130,7 +130,7 @@ public class NestedMessagesBenchmark {
     plainHolderReader = plain.readerFor(PlainPeopleHolder.class);
     plainListWriter = plain.writerFor(PLAIN_PERSONS);
     plainListReader = plain.readerFor(PLAIN_PERSONS);
-    ObjectMapper hubspot = new ObjectMapper().registerModule(new com.hubspot.jackson.datatype.protobuf.ProtobufModule(
+    ObjectMapper hubspot = new ObjectMapper().registerModule(new com.hubspot.jackson.datatype.protobuf.ProtoJsonModule(
         ProtobufJacksonConfig.builder().useCanonicalSerialization().acceptLiteralFieldnames(true).build()));
     hubspotHolderWriter = hubspot.writerFor(PeopleHolder.class);
     hubspotHolderReader = hubspot.readerFor(PeopleHolder.class);

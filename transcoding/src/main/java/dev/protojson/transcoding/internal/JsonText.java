@@ -1,0 +1,34 @@
+package dev.protojson.transcoding.internal;
+
+/** Small pieces of JSON text made by hand, and texts cut short for error messages. */
+final class JsonText {
+
+  private static final int SHOWN = 64;
+
+  private JsonText() {}
+
+  /** {@code text} as a JSON string literal. */
+  static String quote(String text) {
+    StringBuilder out = new StringBuilder(text.length() + 2).append('"');
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '"' -> out.append("\\\"");
+        case '\\' -> out.append("\\\\");
+        default -> {
+          if (c < 0x20) {
+            out.append(String.format("\\u%04x", (int) c));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.append('"').toString();
+  }
+
+  /** {@code text} as shown in an error message: at most 64 characters, then an ellipsis. */
+  static String shorten(String text) {
+    return text.length() <= SHOWN ? text : text.substring(0, SHOWN) + "...";
+  }
+}
