@@ -130,7 +130,7 @@ public class NestedMessagesBenchmark {
     plainHolderReader = plain.readerFor(PlainPeopleHolder.class);
     plainListWriter = plain.writerFor(PLAIN_PERSONS);
     plainListReader = plain.readerFor(PLAIN_PERSONS);
-    ObjectMapper hubspot = new ObjectMapper().registerModule(new com.hubspot.jackson.datatype.protobuf.ProtoJsonModule(
+    ObjectMapper hubspot = new ObjectMapper().registerModule(new com.hubspot.jackson.datatype.protobuf.ProtobufModule(
         ProtobufJacksonConfig.builder().useCanonicalSerialization().acceptLiteralFieldnames(true).build()));
     hubspotHolderWriter = hubspot.writerFor(PeopleHolder.class);
     hubspotHolderReader = hubspot.readerFor(PeopleHolder.class);
