@@ -105,12 +105,16 @@ class ErrorBodyTests {
   @Test
   void theApplicationsOwnDetailTypesNeedAnyRegisteredWithThem() {
     Any shelf = Any.pack(Shelf.newBuilder().setName("shelves/1").build());
-    MessageMarshaller withoutAny = MessageMarshaller.builder().register(Shelf.getDefaultInstance()).build();
+    MessageMarshaller withoutAny = MessageMarshaller.builder().register(Shelf.getDefaultInstance())
+        .registeringTypesOnDemand(false).build();
     assertThat(body(withoutAny, status(shelf))).isEqualTo("{\"code\":5,\"message\":\"No book b1\",\"details\":["
         + "{\"@type\":\"type.googleapis.com/protojson.transcoding.test.Shelf\",\"value\":\"CglzaGVsdmVzLzE=\"}]}");
     MessageMarshaller registered = MessageMarshaller.builder().register(Shelf.getDefaultInstance())
-        .register(Transcoder.messageTypes(java.util.List.of()).get(0)).build();
+        .register(Transcoder.messageTypes(java.util.List.of()).get(0)).registeringTypesOnDemand(false).build();
     assertThat(body(registered, status(shelf))).contains("\"name\":\"shelves/1\"");
+    // By default a marshaller registers google.rpc.Status and Any on their first use
+    MessageMarshaller byDefault = MessageMarshaller.builder().register(Shelf.getDefaultInstance()).build();
+    assertThat(body(byDefault, status(shelf))).contains("\"name\":\"shelves/1\"");
   }
 
   @Test
