@@ -40,13 +40,24 @@ import java.util.SplittableRandom;
  */
 public final class RandomMessages {
 
-  /** The message types {@link Any} fields are filled with; a JSON type registry must know all of them. */
-  public static final List<Descriptor> ANY_PAYLOAD_TYPES = List.of(
-      Nested.getDescriptor(), TreeA.getDescriptor(), Timestamp.getDescriptor(), Duration.getDescriptor(),
-      Struct.getDescriptor(), Value.getDescriptor(), ListValue.getDescriptor(), FieldMask.getDescriptor(),
-      Empty.getDescriptor(), Int64Value.getDescriptor(), UInt64Value.getDescriptor(), Int32Value.getDescriptor(),
-      UInt32Value.getDescriptor(), DoubleValue.getDescriptor(), FloatValue.getDescriptor(),
-      BoolValue.getDescriptor(), StringValue.getDescriptor(), BytesValue.getDescriptor());
+  /**
+   * The well-known types {@link Any} fields are filled with, beside a module's own message types: every one whose
+   * JSON inside an Any is special.
+   */
+  public static final List<Message> WELL_KNOWN_PAYLOADS = List.of(
+      Timestamp.getDefaultInstance(), Duration.getDefaultInstance(), Struct.getDefaultInstance(),
+      Value.getDefaultInstance(), ListValue.getDefaultInstance(), FieldMask.getDefaultInstance(),
+      Empty.getDefaultInstance(), Int64Value.getDefaultInstance(), UInt64Value.getDefaultInstance(),
+      Int32Value.getDefaultInstance(), UInt32Value.getDefaultInstance(), DoubleValue.getDefaultInstance(),
+      FloatValue.getDefaultInstance(), BoolValue.getDefaultInstance(), StringValue.getDefaultInstance(),
+      BytesValue.getDefaultInstance());
+
+  /** The core's Any payloads: two of its test messages and the well-known types. */
+  public static final List<Message> CORE_PAYLOADS = payloads(Nested.getDefaultInstance(), TreeA.getDefaultInstance());
+
+  /** The message types of {@link #CORE_PAYLOADS}; a JSON type registry must know all of them. */
+  public static final List<Descriptor> ANY_PAYLOAD_TYPES =
+      CORE_PAYLOADS.stream().map(Message::getDescriptorForType).toList();
 
   private static final long MIN_TIMESTAMP_SECONDS = -62_135_596_800L; // 0001-01-01T00:00:00Z
   private static final long MAX_TIMESTAMP_SECONDS = 253_402_300_799L; // 9999-12-31T23:59:59Z
@@ -67,6 +78,7 @@ public final class RandomMessages {
   private final SplittableRandom random;
   private final int maxDepth;
   private final int jsonDepth;
+  private final List<Message> anyPayloads;
 
   public RandomMessages(long seed) {
     this(seed, 3);
@@ -79,9 +91,25 @@ public final class RandomMessages {
 
   /** @param jsonDepth how deep objects and arrays may nest inside a Struct, Value or ListValue */
   public RandomMessages(long seed, int maxDepth, int jsonDepth) {
+    this(seed, maxDepth, jsonDepth, CORE_PAYLOADS);
+  }
+
+  /**
+   * @param anyPayloads the default instances of the types {@link Any} fields are filled with (see
+   *     {@link #payloads}); the marshaller under test must have them registered
+   */
+  public RandomMessages(long seed, int maxDepth, int jsonDepth, List<Message> anyPayloads) {
     this.random = new SplittableRandom(seed);
     this.maxDepth = maxDepth;
     this.jsonDepth = jsonDepth;
+    this.anyPayloads = List.copyOf(anyPayloads);
+  }
+
+  /** {@code messages} and the {@link #WELL_KNOWN_PAYLOADS}, as Any payloads. */
+  public static List<Message> payloads(Message... messages) {
+    List<Message> payloads = new java.util.ArrayList<>(List.of(messages));
+    payloads.addAll(WELL_KNOWN_PAYLOADS);
+    return List.copyOf(payloads);
   }
 
   /** A random message of {@code defaultInstance}'s type. */
@@ -454,32 +482,7 @@ public final class RandomMessages {
    * and a well-known payload its whole JSON value.
    */
   private Any any(int depth) {
-    Descriptor payloadType = ANY_PAYLOAD_TYPES.get(random.nextInt(ANY_PAYLOAD_TYPES.size()));
-    Message.Builder payload = payloadBuilder(payloadType);
-    return Any.pack(fill(payload, depth + 1).build());
-  }
-
-  private static Message.Builder payloadBuilder(Descriptor type) {
-    switch (type.getFullName()) {
-      case "protojson.test.Nested": return Nested.newBuilder();
-      case "protojson.test.TreeA": return TreeA.newBuilder();
-      case "google.protobuf.Timestamp": return Timestamp.newBuilder();
-      case "google.protobuf.Duration": return Duration.newBuilder();
-      case "google.protobuf.Struct": return Struct.newBuilder();
-      case "google.protobuf.Value": return Value.newBuilder();
-      case "google.protobuf.ListValue": return ListValue.newBuilder();
-      case "google.protobuf.FieldMask": return FieldMask.newBuilder();
-      case "google.protobuf.Empty": return Empty.newBuilder();
-      case "google.protobuf.Int64Value": return Int64Value.newBuilder();
-      case "google.protobuf.UInt64Value": return UInt64Value.newBuilder();
-      case "google.protobuf.Int32Value": return Int32Value.newBuilder();
-      case "google.protobuf.UInt32Value": return UInt32Value.newBuilder();
-      case "google.protobuf.DoubleValue": return DoubleValue.newBuilder();
-      case "google.protobuf.FloatValue": return FloatValue.newBuilder();
-      case "google.protobuf.BoolValue": return BoolValue.newBuilder();
-      case "google.protobuf.StringValue": return StringValue.newBuilder();
-      case "google.protobuf.BytesValue": return BytesValue.newBuilder();
-      default: throw new IllegalArgumentException("no payload builder for " + type.getFullName());
-    }
+    Message payload = anyPayloads.get(random.nextInt(anyPayloads.size()));
+    return Any.pack(fill(payload.newBuilderForType(), depth + 1).build());
   }
 }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.google.protobuf.Message;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.ValidationMessage;
+import dev.protojson.testing.RandomMessages;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.spring.test.openapi.Kinds;
@@ -63,7 +64,7 @@ class OpenApiSchemaTruthTests {
 
   private void assertWrittenJsonValidates(Message prototype, String component, long seed) throws Exception {
     JsonSchema schema = docs.validator(component);
-    RandomMessages random = new RandomMessages(seed, 3);
+    RandomMessages random = OpenApiRandomMessages.of(seed, 3);
     for (int i = 0; i < CASES; i++) {
       Message message = random.next(prototype);
       String json = marshaller.writeValueAsString(message);
@@ -76,7 +77,7 @@ class OpenApiSchemaTruthTests {
   void theFirstCasesCoverEveryFieldOfKinds() {
     // Guards the generator: a field the cases of the test above never set would be a field whose schema is never
     // tested. (Fifty cases could miss a member of a large oneof, depending on the seed.)
-    RandomMessages random = new RandomMessages(SEED, 3);
+    RandomMessages random = OpenApiRandomMessages.of(SEED, 3);
     Set<String> unset = new HashSet<>();
     // A singular proto3 NullValue has one value, its default: it is never set
     Kinds.getDescriptor().getFields().stream().filter(field -> !field.getName().equals("null_value"))

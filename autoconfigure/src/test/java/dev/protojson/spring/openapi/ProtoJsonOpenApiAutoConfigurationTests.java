@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.google.protobuf.Message;
 import com.networknt.schema.JsonSchema;
+import dev.protojson.testing.RandomMessages;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.test.openapi.Kinds;
@@ -84,7 +85,7 @@ class ProtoJsonOpenApiAutoConfigurationTests {
         .run(context -> {
           ApiDocs docs = ApiDocs.ofSchemas(schemas(context, true, Kinds.class, Legacy.class));
           MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
-          RandomMessages random = new RandomMessages(SEED, 2);
+          RandomMessages random = OpenApiRandomMessages.of(SEED, 2);
           JsonSchema kinds = docs.validator(KINDS);
           JsonSchema legacy = docs.validator(OpenApiDocumentTests.LEGACY);
           for (int i = 0; i < 200; i++) {

@@ -1,0 +1,16 @@
+package dev.protojson.spring.openapi;
+
+import dev.protojson.spring.test.openapi.Kinds;
+import dev.protojson.spring.test.openapi.other.Address;
+import dev.protojson.testing.RandomMessages;
+
+/** The core's random messages, with Any fields holding the OpenAPI test messages and the well-known types. */
+final class OpenApiRandomMessages {
+
+  private OpenApiRandomMessages() {}
+
+  static RandomMessages of(long seed, int maxDepth) {
+    return new RandomMessages(seed, maxDepth, RandomMessages.JSON_DEPTH,
+        RandomMessages.payloads(Kinds.Address.getDefaultInstance(), Address.getDefaultInstance()));
+  }
+}
