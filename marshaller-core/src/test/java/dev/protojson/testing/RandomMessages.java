@@ -79,6 +79,7 @@ public final class RandomMessages {
   private final int maxDepth;
   private final int jsonDepth;
   private final List<Message> anyPayloads;
+  private boolean unknownEnumNumbers = true;
 
   public RandomMessages(long seed) {
     this(seed, 3);
@@ -103,6 +104,15 @@ public final class RandomMessages {
     this.maxDepth = maxDepth;
     this.jsonDepth = jsonDepth;
     this.anyPayloads = List.copyOf(anyPayloads);
+  }
+
+  /**
+   * Open enum fields get only the numbers their type declares: for an oracle that knows only the declared values
+   * (an OpenAPI schema lists the names).
+   */
+  public RandomMessages declaredEnumValuesOnly() {
+    unknownEnumNumbers = false;
+    return this;
   }
 
   /** {@code messages} and the {@link #WELL_KNOWN_PAYLOADS}, as Any payloads. */
@@ -232,7 +242,7 @@ public final class RandomMessages {
       case BYTES:
         return pickBytes();
       case ENUM:
-        return pickEnum(field.getEnumType(), !field.legacyEnumFieldTreatedAsClosed());
+        return pickEnum(field.getEnumType(), unknownEnumNumbers && !field.legacyEnumFieldTreatedAsClosed());
       default:
         throw new IllegalArgumentException("not a scalar: " + field);
     }
