@@ -13,18 +13,24 @@ import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.grpc.server.GlobalServerInterceptor;
+import org.springframework.grpc.server.service.GrpcService;
 
 /**
  * A Spring Boot application with a library-style gRPC service, whose {@code .proto} has {@code google.api.http}
- * rules, and a global interceptor that checks a credential.
+ * rules, a global interceptor that checks a credential, and an interceptor of that service alone.
  */
 @SpringBootConfiguration
 @EnableAutoConfiguration
 class TestLibrary {
 
-  @Bean
+  @GrpcService(interceptors = ServiceStamp.class)
   LibraryService libraryService() {
     return new LibraryService();
+  }
+
+  @Bean
+  ServiceStamp serviceStamp() {
+    return new ServiceStamp();
   }
 
   @Bean
@@ -54,6 +60,22 @@ class TestLibrary {
         }
       }
       super.getShelf(request, response);
+    }
+  }
+
+  /** The library's own interceptor: adds an {@code x-stamped-by} header. */
+  static final class ServiceStamp implements ServerInterceptor {
+
+    @Override
+    public <ReqT, RespT> ServerCall.Listener<ReqT> interceptCall(ServerCall<ReqT, RespT> call, Metadata headers,
+        ServerCallHandler<ReqT, RespT> next) {
+      return next.startCall(new SimpleForwardingServerCall<>(call) {
+        @Override
+        public void sendHeaders(Metadata responseHeaders) {
+          responseHeaders.put(key("x-stamped-by"), "library-service");
+          super.sendHeaders(responseHeaders);
+        }
+      }, headers);
     }
   }
 

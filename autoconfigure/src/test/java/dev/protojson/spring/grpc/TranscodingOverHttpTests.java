@@ -227,6 +227,13 @@ class TranscodingOverHttpTests {
   }
 
   @Test
+  void theServicesOwnInterceptorRunsAsForANativeCall() throws Exception {
+    HttpResponse<String> response = send(get("/v1/shelves/1"));
+
+    assertThat(response.headers().firstValue("Grpc-Metadata-x-stamped-by")).hasValue("library-service");
+  }
+
+  @Test
   void aGrpcTimeoutHeaderSetsTheCallsDeadline() throws Exception {
     HttpResponse<String> response = send(get("/v1/shelves/slow").header("grpc-timeout", "50m"));
 
