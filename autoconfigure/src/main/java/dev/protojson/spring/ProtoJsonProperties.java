@@ -84,6 +84,9 @@ public class ProtoJsonProperties {
    */
   private DataSize maxRequestSize = DataSize.ofMegabytes(16);
 
+  /** HTTP/JSON transcoding of the application's gRPC services. */
+  private final Transcoding transcoding = new Transcoding();
+
   public List<String> getPackages() {
     return packages;
   }
@@ -230,6 +233,58 @@ public class ProtoJsonProperties {
 
   public void setParseErrorDetails(boolean parseErrorDetails) {
     this.parseErrorDetails = parseErrorDetails;
+  }
+
+  public Transcoding getTranscoding() {
+    return transcoding;
+  }
+
+  /** HTTP/JSON transcoding of gRPC services, bound to {@code protojson.transcoding.*}. */
+  public static class Transcoding {
+
+    /**
+     * Whether the unary methods of the application's gRPC services that have a google.api.http rule are served as
+     * HTTP/JSON on the web server's port. Transcoding is on only where at least one method has a rule, or
+     * auto-mapping is on.
+     */
+    private boolean enabled = true;
+
+    /**
+     * Whether query parameters that name no field the query can set (unknown names, or fields the path or the body
+     * binds) are skipped instead of refused with 400 INVALID_ARGUMENT, for clients that add their own parameters,
+     * such as cache busters.
+     */
+    private boolean ignoreUnknownQueryParameters;
+
+    /**
+     * Whether every unary gRPC method without a google.api.http rule is also served as 'POST
+     * /package.Service/Method', with the whole request message as the JSON body.
+     */
+    private boolean autoMapping;
+
+    public boolean isEnabled() {
+      return enabled;
+    }
+
+    public void setEnabled(boolean enabled) {
+      this.enabled = enabled;
+    }
+
+    public boolean isIgnoreUnknownQueryParameters() {
+      return ignoreUnknownQueryParameters;
+    }
+
+    public void setIgnoreUnknownQueryParameters(boolean ignoreUnknownQueryParameters) {
+      this.ignoreUnknownQueryParameters = ignoreUnknownQueryParameters;
+    }
+
+    public boolean isAutoMapping() {
+      return autoMapping;
+    }
+
+    public void setAutoMapping(boolean autoMapping) {
+      this.autoMapping = autoMapping;
+    }
   }
 
   /** When message types get their code. */

@@ -35,10 +35,15 @@ class ConfigurationMetadataTests {
         "protojson.sort-map-keys", "protojson.pretty", "protojson.ignore-unknown-fields", "protojson.recursion-limit",
         "protojson.accept-unregistered-types", "protojson.binary", "protojson.parse-error-details",
         "protojson.max-request-size", "protojson.code-generation", "protojson.register-on-demand",
-        "protojson.lazy-registration");
+        "protojson.lazy-registration", "protojson.transcoding.enabled",
+        "protojson.transcoding.ignore-unknown-query-parameters", "protojson.transcoding.auto-mapping");
     assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).hasSizeGreaterThan(20));
     assertThat(property("protojson.accept-unregistered-types")).containsEntry("defaultValue", true);
     assertThat(property("protojson.code-generation")).containsEntry("defaultValue", "on-first-use");
+    assertThat(property("protojson.transcoding.enabled")).containsEntry("defaultValue", true);
+    assertThat(property("protojson.transcoding.ignore-unknown-query-parameters"))
+        .containsEntry("defaultValue", false);
+    assertThat(property("protojson.transcoding.auto-mapping")).containsEntry("defaultValue", false);
   }
 
   @Test

@@ -32,8 +32,9 @@ import io.grpc.stub.StreamObserver;
 /**
  * The library of the tests: one shelf, {@code shelves/1}, with one book, {@code shelves/1/books/1}. A book named
  * {@code .../missing} is not found (with an {@code ErrorInfo} and a trailer), a file named {@code boom} throws.
+ * Public for the Spring module's tests, which serve it through the test jar.
  */
-class LibraryService extends LibraryGrpc.LibraryImplBase {
+public class LibraryService extends LibraryGrpc.LibraryImplBase {
 
   static final Metadata.Key<String> TRAILER = Metadata.Key.of("x-library-trailer", Metadata.ASCII_STRING_MARSHALLER);
   static final Book BOOK = Book.newBuilder().setName("shelves/1/books/1").setTitle("Dune")

@@ -1,0 +1,175 @@
+package dev.protojson.spring.grpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.api.HttpRule;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtoJsonAutoConfiguration;
+import dev.protojson.transcoding.Transcoder;
+import dev.protojson.transcoding.test.Shelf;
+import io.grpc.BindableService;
+import io.grpc.MethodDescriptor;
+import io.grpc.ServerServiceDefinition;
+import io.grpc.protobuf.ProtoUtils;
+import io.grpc.stub.ServerCalls;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.grpc.server.autoconfigure.GrpcServerAutoConfiguration;
+import org.springframework.boot.test.context.FilteredClassLoader;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.service.GrpcServiceDiscoverer;
+import org.springframework.mock.web.MockHttpServletRequest;
+
+class ProtoJsonTranscodingAutoConfigurationTests {
+
+  private static final AutoConfigurations AUTO_CONFIGURATIONS = AutoConfigurations.of(
+      ProtoJsonAutoConfiguration.class, GrpcServerAutoConfiguration.class,
+      ProtoJsonTranscodingAutoConfiguration.class);
+
+  /** Boot's gRPC discovery and configuration of services, without a server to start. */
+  private final WebApplicationContextRunner runner = new WebApplicationContextRunner()
+      .withConfiguration(AUTO_CONFIGURATIONS)
+      .withPropertyValues("spring.grpc.server.factory.enabled=false");
+
+  @Test
+  void servesTheRoutesOfTheServicesRules() {
+    runner.withUserConfiguration(Library.class).run(context -> {
+      TranscodingHandlerMapping mapping = context.getBean(TranscodingHandlerMapping.class);
+      assertThat(mapping.hasRoutes()).isTrue();
+      assertThat(mapping.getHandler(request("GET", "/v1/shelves/1"))).isNotNull();
+      assertThat(mapping.getOrder()).isEqualTo(TranscodingHandlerMapping.ORDER);
+    });
+  }
+
+  @Test
+  void isOffWhenThePropertySaysSo() {
+    runner.withUserConfiguration(Library.class).withPropertyValues("protojson.transcoding.enabled=false")
+        .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(TranscodingHandlerMapping.class));
+  }
+
+  @Test
+  void isOffWithoutGrpcOnTheClassPath() {
+    runner.withUserConfiguration(Library.class).withClassLoader(new FilteredClassLoader(BindableService.class))
+        .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(TranscodingHandlerMapping.class)
+            .hasSingleBean(MessageMarshaller.class));
+  }
+
+  @Test
+  void isOffWithoutTheTranscodingModuleOnTheClassPath() {
+    runner.withUserConfiguration(Library.class).withClassLoader(new FilteredClassLoader(Transcoder.class))
+        .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(TranscodingHandlerMapping.class));
+  }
+
+  @Test
+  void isOffWithoutServices() {
+    runner.run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(TranscodingHandlerMapping.class));
+  }
+
+  @Test
+  void isOffOutsideAServletWebApplication() {
+    new ApplicationContextRunner().withConfiguration(AUTO_CONFIGURATIONS)
+        .withPropertyValues("spring.grpc.server.factory.enabled=false")
+        .withUserConfiguration(Library.class)
+        .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean(TranscodingHandlerMapping.class)
+            .hasSingleBean(GrpcServiceDiscoverer.class));
+  }
+
+  @Test
+  void servesNothingWhenNoMethodHasARule() {
+    runner.withUserConfiguration(Unannotated.class).run(context -> {
+      TranscodingHandlerMapping mapping = context.getBean(TranscodingHandlerMapping.class);
+      assertThat(mapping.hasRoutes()).isFalse();
+      assertThat(mapping.getHandler(request("POST", "/test.Echo/Echo"))).isNull();
+    });
+  }
+
+  @Test
+  void autoMappingServesMethodsWithoutRules() {
+    runner.withUserConfiguration(Unannotated.class).withPropertyValues("protojson.transcoding.auto-mapping=true")
+        .run(context -> assertThat(context.getBean(TranscodingHandlerMapping.class)
+            .getHandler(request("POST", "/test.Echo/Echo"))).isNotNull());
+  }
+
+  @Test
+  void aRulesCustomizerReplacesTheRuleOfAMethod() {
+    runner.withUserConfiguration(Library.class).withBean(TranscodingRulesCustomizer.class,
+        () -> rules -> rules.replace("protojson.transcoding.test.Library/GetShelf",
+            HttpRule.newBuilder().setGet("/v2/shelves/{name}").build()))
+        .run(context -> {
+          TranscodingHandlerMapping mapping = context.getBean(TranscodingHandlerMapping.class);
+          assertThat(mapping.getHandler(request("GET", "/v2/shelves/1"))).isNotNull();
+          assertThat(mapping.getHandler(request("GET", "/v1/shelves/1"))).isNull();
+        });
+  }
+
+  @Test
+  void registersTheServicesMessageTypesWithTheMarshaller() {
+    runner.withUserConfiguration(Library.class).withPropertyValues("protojson.accept-unregistered-types=false")
+        .run(context -> assertThat(context.getBean(MessageMarshaller.class)
+            .writeValueAsString(Shelf.newBuilder().setName("shelves/1").build()))
+            .isEqualTo("{\"name\":\"shelves/1\"}"));
+  }
+
+  @Test
+  void aStreamingMethodWithARuleStopsTheStart() {
+    runner.withUserConfiguration(Streaming.class).withBean(TranscodingRulesCustomizer.class,
+        () -> rules -> rules.add("test.Watcher/Watch", HttpRule.newBuilder().setGet("/v1/watch").build()))
+        .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
+            .isInstanceOf(IllegalStateException.class)
+            .hasMessageStartingWith("The gRPC method test.Watcher/Watch is server-streaming and has an HTTP rule,"
+                + " but transcoding streaming methods is not supported yet"));
+  }
+
+  private static MockHttpServletRequest request(String method, String path) {
+    return new MockHttpServletRequest(method, path);
+  }
+
+  private static MethodDescriptor<Shelf, Shelf> method(String fullName, MethodDescriptor.MethodType type) {
+    return MethodDescriptor.<Shelf, Shelf>newBuilder()
+        .setType(type)
+        .setFullMethodName(fullName)
+        .setRequestMarshaller(ProtoUtils.marshaller(Shelf.getDefaultInstance()))
+        .setResponseMarshaller(ProtoUtils.marshaller(Shelf.getDefaultInstance()))
+        .build();
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class Library {
+
+    @Bean
+    BindableService libraryService() {
+      return new TestLibrary.LibraryService();
+    }
+  }
+
+  /** A unary service whose definition has no proto descriptor, so no rules. */
+  @Configuration(proxyBeanMethods = false)
+  static class Unannotated {
+
+    @Bean
+    BindableService echoService() {
+      return () -> ServerServiceDefinition.builder("test.Echo")
+          .addMethod(method("test.Echo/Echo", MethodDescriptor.MethodType.UNARY),
+              ServerCalls.asyncUnaryCall((request, response) -> {
+                response.onNext(request);
+                response.onCompleted();
+              }))
+          .build();
+    }
+  }
+
+  @Configuration(proxyBeanMethods = false)
+  static class Streaming {
+
+    @Bean
+    BindableService watcherService() {
+      return () -> ServerServiceDefinition.builder("test.Watcher")
+          .addMethod(method("test.Watcher/Watch", MethodDescriptor.MethodType.SERVER_STREAMING),
+              ServerCalls.asyncServerStreamingCall((request, response) -> response.onCompleted()))
+          .build();
+    }
+  }
+}
