@@ -85,9 +85,19 @@ public final class Transcoder {
    * resolve without it).
    */
   public static List<Message> messageTypes(Iterable<ServerServiceDefinition> services) {
+    List<io.grpc.ServiceDescriptor> descriptors = new java.util.ArrayList<>();
+    services.forEach(service -> descriptors.add(service.getServiceDescriptor()));
+    return messageTypesOf(descriptors);
+  }
+
+  /**
+   * The same as {@link #messageTypes}, from the services' descriptors, which grpc-java's generated
+   * {@code getServiceDescriptor()} gives without an instance of the service.
+   */
+  public static List<Message> messageTypesOf(Iterable<io.grpc.ServiceDescriptor> services) {
     Set<Message> types = new java.util.LinkedHashSet<>();
-    for (ServerServiceDefinition service : services) {
-      for (MethodDescriptor<?, ?> method : service.getServiceDescriptor().getMethods()) {
+    for (io.grpc.ServiceDescriptor service : services) {
+      for (MethodDescriptor<?, ?> method : service.getMethods()) {
         addPrototype(types, method.getRequestMarshaller());
         addPrototype(types, method.getResponseMarshaller());
       }

@@ -11,6 +11,7 @@ import dev.protojson.transcoding.TranscodingRules;
 import io.grpc.BindableService;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -46,9 +47,9 @@ public final class ProtoJsonTranscodingAutoConfiguration {
   private static final Log logger = LogFactory.getLog(ProtoJsonTranscodingAutoConfiguration.class);
 
   @Bean
-  TranscodedMessageTypes protojsonTranscodedMessageTypes(GrpcServiceDiscoverer discoverer,
+  TranscodedMessageTypes protojsonTranscodedMessageTypes(ListableBeanFactory beans, GrpcServiceDiscoverer discoverer,
       ProtoJsonProperties properties) {
-    return new TranscodedMessageTypes(discoverer, properties.getCodeGeneration());
+    return new TranscodedMessageTypes(beans, discoverer, properties.getCodeGeneration());
   }
 
   @Bean

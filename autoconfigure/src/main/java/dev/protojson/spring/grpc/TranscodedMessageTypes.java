@@ -6,11 +6,15 @@ import dev.protojson.spring.MessageMarshallerBuilderCustomizer;
 import dev.protojson.spring.ProtoJsonProperties.CodeGeneration;
 import dev.protojson.transcoding.Transcoder;
 import io.grpc.BindableService;
-import io.grpc.ServerServiceDefinition;
+import io.grpc.ServiceDescriptor;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.core.Ordered;
 import org.springframework.grpc.server.service.GrpcServiceDiscoverer;
 import org.springframework.grpc.server.service.GrpcServiceSpec;
@@ -20,15 +24,19 @@ import org.springframework.grpc.server.service.GrpcServiceSpec;
  * calls are read and written as registered types also where {@code protojson.accept-unregistered-types=false}. They
  * get their code when {@code protojson.code-generation} says, as the types of {@code protojson.packages} do.
  *
- * <p>The service beans are created for this, before the marshaller; a service that depends on the
- * {@link MessageMarshaller} bean would make a cycle.
+ * <p>The types are read from the service beans' classes (grpc-java's generated base class gives the service
+ * descriptor statically), so a service bean that depends on the {@link MessageMarshaller} bean makes no cycle. Only
+ * where a bean's class does not tell (a bean declared as a bare {@link BindableService}) are the services created
+ * for this, before the marshaller.
  */
 final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer, Ordered {
 
+  private final ListableBeanFactory beans;
   private final GrpcServiceDiscoverer discoverer;
   private final CodeGeneration codeGeneration;
 
-  TranscodedMessageTypes(GrpcServiceDiscoverer discoverer, CodeGeneration codeGeneration) {
+  TranscodedMessageTypes(ListableBeanFactory beans, GrpcServiceDiscoverer discoverer, CodeGeneration codeGeneration) {
+    this.beans = beans;
     this.discoverer = discoverer;
     this.codeGeneration = codeGeneration;
   }
@@ -41,12 +49,7 @@ final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer
 
   @Override
   public void customize(MessageMarshaller.Builder builder) {
-    // Only the types are read: the interceptors do not matter here
-    List<ServerServiceDefinition> services = discoverer.findServices().stream()
-        .map(GrpcServiceSpec::service)
-        .map(BindableService::bindService)
-        .toList();
-    List<Message> types = Transcoder.messageTypes(services);
+    List<Message> types = Transcoder.messageTypesOf(serviceDescriptors());
     if (codeGeneration == CodeGeneration.EAGER) {
       types.forEach(builder::register);
       return;
@@ -55,5 +58,47 @@ final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer
         type -> type.getClass().getClassLoader(), LinkedHashMap::new,
         Collectors.mapping(type -> type.getClass().getName(), Collectors.toList())));
     byLoader.forEach(builder::registerLazily);
+  }
+
+  /** The descriptors of the application's gRPC services, from their beans' classes where those tell. */
+  private List<ServiceDescriptor> serviceDescriptors() {
+    List<ServiceDescriptor> descriptors = new ArrayList<>();
+    for (String name : beans.getBeanNamesForType(BindableService.class, true, false)) {
+      ServiceDescriptor descriptor = generatedDescriptor(beans.getType(name, false));
+      if (descriptor == null) {
+        // Only the types are read: the interceptors do not matter here
+        return discoverer.findServices().stream()
+            .map(GrpcServiceSpec::service)
+            .map(service -> service.bindService().getServiceDescriptor())
+            .toList();
+      }
+      descriptors.add(descriptor);
+    }
+    return descriptors;
+  }
+
+  /**
+   * The descriptor grpc-java generates for the service {@code type} implements: its base class {@code FooImplBase}
+   * is nested in {@code FooGrpc}, whose static {@code getServiceDescriptor()} gives it. Null where no class of
+   * {@code type}'s hierarchy is such a base (a bean declared as a bare {@code BindableService}).
+   */
+  static ServiceDescriptor generatedDescriptor(Class<?> type) {
+    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+      Class<?> outer = c.getEnclosingClass();
+      if (outer == null) {
+        continue;
+      }
+      try {
+        Method getter = outer.getMethod("getServiceDescriptor");
+        if (Modifier.isStatic(getter.getModifiers()) && getter.getReturnType() == ServiceDescriptor.class) {
+          return (ServiceDescriptor) getter.invoke(null);
+        }
+      } catch (NoSuchMethodException e) {
+        // not a generated service's base class: look further up
+      } catch (ReflectiveOperationException e) {
+        return null;
+      }
+    }
+    return null;
   }
 }

@@ -114,6 +114,27 @@ class ProtoJsonTranscodingAutoConfigurationTests {
   }
 
   @Test
+  void aServiceThatUsesTheMarshallerMakesNoCycle() {
+    runner.withUserConfiguration(MarshallerUsingLibrary.class)
+        .withPropertyValues("protojson.accept-unregistered-types=false")
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          assertThat(context.getBean(TranscodingHandlerMapping.class).getHandler(request("GET", "/v1/shelves/1")))
+              .isNotNull();
+          assertThat(context.getBean(MessageMarshaller.class)
+              .writeValueAsString(Shelf.newBuilder().setName("shelves/1").build())).isEqualTo("{\"name\":\"shelves/1\"}");
+        });
+  }
+
+  @Test
+  void theGeneratedBaseClassGivesTheServiceDescriptor() {
+    assertThat(TranscodedMessageTypes.generatedDescriptor(TestLibrary.LibraryService.class).getName())
+        .isEqualTo("protojson.transcoding.test.Library");
+    assertThat(TranscodedMessageTypes.generatedDescriptor(BindableService.class)).isNull();
+    assertThat(TranscodedMessageTypes.generatedDescriptor(String.class)).isNull();
+  }
+
+  @Test
   void aStreamingMethodWithARuleStopsTheStart() {
     runner.withUserConfiguration(Streaming.class).withBean(TranscodingRulesCustomizer.class,
         () -> rules -> rules.add("test.Watcher/Watch", HttpRule.newBuilder().setGet("/v1/watch").build()))
@@ -142,6 +163,25 @@ class ProtoJsonTranscodingAutoConfigurationTests {
     @Bean
     BindableService libraryService() {
       return new TestLibrary.LibraryService();
+    }
+  }
+
+  /** A service bean that needs the marshaller, declared with its own class. */
+  @Configuration(proxyBeanMethods = false)
+  static class MarshallerUsingLibrary {
+
+    @Bean
+    UsesMarshaller libraryService(MessageMarshaller marshaller) {
+      return new UsesMarshaller(marshaller);
+    }
+  }
+
+  static final class UsesMarshaller extends dev.protojson.transcoding.LibraryService {
+
+    final MessageMarshaller marshaller;
+
+    UsesMarshaller(MessageMarshaller marshaller) {
+      this.marshaller = marshaller;
     }
   }
 
