@@ -1,14 +1,23 @@
 package dev.protojson.spring.grpc;
 
+import com.google.protobuf.Message;
+import dev.protojson.transcoding.test.Book;
 import dev.protojson.transcoding.test.GetShelfRequest;
+import dev.protojson.transcoding.test.ListBooksRequest;
+import dev.protojson.transcoding.test.ListBooksResponse;
 import dev.protojson.transcoding.test.Shelf;
 import io.grpc.ForwardingServerCall.SimpleForwardingServerCall;
+import io.grpc.ForwardingServerCallListener.SimpleForwardingServerCallListener;
 import io.grpc.Metadata;
 import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
 import io.grpc.Status;
+import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicReference;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.context.annotation.Bean;
@@ -23,7 +32,7 @@ import org.springframework.grpc.server.service.GrpcService;
 @EnableAutoConfiguration
 class TestLibrary {
 
-  @GrpcService(interceptors = ServiceStamp.class)
+  @GrpcService(interceptors = {ServiceStamp.class, RequestRecorder.class})
   LibraryService libraryService() {
     return new LibraryService();
   }
@@ -31,6 +40,11 @@ class TestLibrary {
   @Bean
   ServiceStamp serviceStamp() {
     return new ServiceStamp();
+  }
+
+  @Bean
+  RequestRecorder requestRecorder() {
+    return new RequestRecorder();
   }
 
   @Bean
@@ -45,13 +59,25 @@ class TestLibrary {
 
   /**
    * The transcoding module's library ({@code shelves/1}; a book {@code .../missing} is not found with an
-   * {@code ErrorInfo} and a trailer; the file {@code boom} throws), whose shelf {@code shelves/slow} answers after
-   * half a second.
+   * {@code ErrorInfo} and a trailer; the file {@code boom} throws), which also: answers the shelf {@code shelves/slow} after half a second; never answers the shelf
+   * {@code shelves/hang}, and counts down {@link #cancelled} when that call is cancelled; and lists three books a page
+   * at a time, its page token being the index of the page's first book, keeping those whose title contains the
+   * filter.
    */
   static final class LibraryService extends dev.protojson.transcoding.LibraryService {
 
+    static final List<String> TITLES = List.of("Dune", "Emma", "Ulysses");
+
+    final CountDownLatch hanging = new CountDownLatch(1);
+    final CountDownLatch cancelled = new CountDownLatch(1);
+
     @Override
     public void getShelf(GetShelfRequest request, StreamObserver<Shelf> response) {
+      if (request.getName().equals("shelves/hang")) {
+        ((ServerCallStreamObserver<Shelf>) response).setOnCancelHandler(cancelled::countDown);
+        hanging.countDown();
+        return;
+      }
       if (request.getName().equals("shelves/slow")) {
         try {
           Thread.sleep(500);
@@ -60,6 +86,46 @@ class TestLibrary {
         }
       }
       super.getShelf(request, response);
+    }
+
+    @Override
+    public void listBooks(ListBooksRequest request, StreamObserver<ListBooksResponse> response) {
+      List<String> titles = TITLES.stream().filter(title -> title.contains(request.getFilter())).toList();
+      int from = request.getPageToken().isEmpty() ? 0 : Integer.parseInt(request.getPageToken());
+      int to = request.getPageSize() == 0 ? titles.size() : Math.min(titles.size(), from + request.getPageSize());
+      ListBooksResponse.Builder page = ListBooksResponse.newBuilder();
+      for (int i = from; i < to; i++) {
+        page.addBooks(Book.newBuilder().setName(request.getParent() + "/books/" + (TITLES.indexOf(titles.get(i)) + 1))
+            .setTitle(titles.get(i)));
+      }
+      if (to < titles.size()) {
+        page.setNextPageToken(Integer.toString(to));
+      }
+      response.onNext(page.build());
+      response.onCompleted();
+    }
+  }
+
+  /** The library's last interceptor: keeps the last request message handed to a method, after every interceptor. */
+  static final class RequestRecorder implements ServerInterceptor {
+
+    private final AtomicReference<Message> lastRequest = new AtomicReference<>();
+
+    /** The request message of the last call, or null; taking it clears it. */
+    Message take() {
+      return lastRequest.getAndSet(null);
+    }
+
+    @Override
+    public <ReqT, RespT> ServerCall.Listener<ReqT> interceptCall(ServerCall<ReqT, RespT> call, Metadata headers,
+        ServerCallHandler<ReqT, RespT> next) {
+      return new SimpleForwardingServerCallListener<>(next.startCall(call, headers)) {
+        @Override
+        public void onMessage(ReqT message) {
+          lastRequest.set((Message) message);
+          super.onMessage(message);
+        }
+      };
     }
   }
 

@@ -1,0 +1,87 @@
+package dev.protojson.spring.grpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.protojson.transcoding.test.GetShelfRequest;
+import io.grpc.ForwardingServerCall.SimpleForwardingServerCall;
+import io.grpc.Metadata;
+import io.grpc.ServerCall;
+import io.grpc.ServerCallHandler;
+import io.grpc.ServerInterceptor;
+import io.grpc.Status;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.grpc.server.GrpcServletRegistration;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+import org.springframework.core.Ordered;
+import org.springframework.core.annotation.Order;
+import org.springframework.grpc.server.GlobalServerInterceptor;
+import org.springframework.grpc.server.GrpcServerFactory;
+import org.springframework.test.context.TestPropertySource;
+
+/**
+ * Transcoding next to Boot's servlet gRPC server, which {@code grpc-servlet-jakarta} on the class path switches on:
+ * native calls and HTTP/JSON share the web port (HTTP/2 for gRPC, as Boot requires).
+ */
+@TestPropertySource(properties = "server.http2.enabled=true")
+@Import(TranscodingOverHttpWithServletGrpcServerIT.HeadersBeforeErrors.class)
+class TranscodingOverHttpWithServletGrpcServerIT extends TranscodingOverHttpTests {
+
+  @Autowired
+  private ApplicationContext context;
+
+  @Override
+  int grpcPort() {
+    return port;
+  }
+
+  @Test
+  void nativeCallsGoToTheServletServerOnTheWebPort() {
+    assertThat(context.getBeansOfType(GrpcServletRegistration.class)).hasSize(1);
+    assertThat(context.getBeansOfType(GrpcServerFactory.class)).isEmpty();
+    assertThat(stub().getShelf(GetShelfRequest.newBuilder().setName("shelves/1").build()).getName())
+        .isEqualTo("shelves/1");
+  }
+
+  /**
+   * Sends the response headers before a call fails without them. Tomcat cannot end an HTTP/2 stream with its
+   * headers (gRPC's "trailers-only" answer): it sends an empty final DATA frame, and grpc-java's client then reports
+   * INTERNAL instead of the call's status. That is between Tomcat and native clients; the native oracle of these
+   * tests needs the real status, so here a failing call always has headers first.
+   */
+  @TestConfiguration(proxyBeanMethods = false)
+  static class HeadersBeforeErrors {
+
+    @Bean
+    @GlobalServerInterceptor
+    @Order(Ordered.HIGHEST_PRECEDENCE)
+    ServerInterceptor headersBeforeErrors() {
+      return new ServerInterceptor() {
+        @Override
+        public <ReqT, RespT> ServerCall.Listener<ReqT> interceptCall(ServerCall<ReqT, RespT> call, Metadata headers,
+            ServerCallHandler<ReqT, RespT> next) {
+          return next.startCall(new SimpleForwardingServerCall<>(call) {
+            private boolean headersSent;
+
+            @Override
+            public void sendHeaders(Metadata responseHeaders) {
+              headersSent = true;
+              super.sendHeaders(responseHeaders);
+            }
+
+            @Override
+            public void close(Status status, Metadata trailers) {
+              if (!headersSent) {
+                sendHeaders(new Metadata());
+              }
+              super.close(status, trailers);
+            }
+          }, headers);
+        }
+      };
+    }
+  }
+}
