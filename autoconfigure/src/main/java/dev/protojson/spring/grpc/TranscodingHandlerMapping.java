@@ -3,8 +3,11 @@ package dev.protojson.spring.grpc;
 import dev.protojson.transcoding.RouteMatch;
 import dev.protojson.transcoding.Transcoder;
 import jakarta.servlet.http.HttpServletRequest;
+import org.springframework.context.ApplicationContext;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.server.RequestPath;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.cors.CorsConfigurationSource;
 import org.springframework.web.cors.CorsUtils;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.handler.AbstractHandlerMapping;
@@ -21,6 +24,9 @@ import org.springframework.web.util.ServletRequestPathUtils;
  * service), and Spring MVC answers 405 for a path one of its controllers has with another method. The mapping comes
  * before the static resources, whose {@code /**} would otherwise answer 404 for every transcoded path.
  *
+ * <p>The application's global CORS mappings apply to the routes as they do to controllers, preflight requests
+ * included: a preflight for a route's path and method is answered by Spring MVC's CORS processing.
+ *
  * <p>The handler is a {@link HandlerMethod}, so the application's {@code @ControllerAdvice} exception handlers,
  * protojson's 413 answer among them, apply to what it raises as they do to controllers.
  */
@@ -28,6 +34,9 @@ final class TranscodingHandlerMapping extends AbstractHandlerMapping {
 
   /** After Spring MVC's mappings of explicit paths (-1 to 2), before static resources (lowest - 1). */
   static final int ORDER = 3;
+
+  /** The bean name of Spring MVC's mapping of annotated controllers, which holds the global CORS mappings. */
+  private static final String CONTROLLERS_MAPPING = "requestMappingHandlerMapping";
 
   private final Transcoder transcoder;
   private final HandlerMethod handler;
@@ -48,15 +57,37 @@ final class TranscodingHandlerMapping extends AbstractHandlerMapping {
     if (!hasRoutes()) {
       return null;
     }
+    if (CorsUtils.isPreFlightRequest(request)) {
+      // the handler stands for the route the browser asks about; Spring MVC answers the preflight in its place
+      String asked = request.getHeader(HttpHeaders.ACCESS_CONTROL_REQUEST_METHOD);
+      return transcoder.match(asked, rawPath(request)) instanceof RouteMatch.Found ? handler : null;
+    }
     RouteMatch match = transcoder.match(request.getMethod(), rawPath(request));
     if (match instanceof RouteMatch.Found found) {
       request.setAttribute(TranscodedCallHandler.MATCH_ATTRIBUTE, found);
       return handler;
     }
-    if (match instanceof RouteMatch.MethodNotAllowed notAllowed && !CorsUtils.isPreFlightRequest(request)) {
+    if (match instanceof RouteMatch.MethodNotAllowed notAllowed) {
       throw new HttpRequestMethodNotSupportedException(request.getMethod(), notAllowed.allowedMethods());
     }
     return null;
+  }
+
+  /**
+   * Takes the application's global CORS mappings ({@code WebMvcConfigurer.addCorsMappings}), as Spring MVC gives
+   * them to its controllers' mapping, unless a source was set on this mapping.
+   */
+  @Override
+  protected void initApplicationContext() {
+    super.initApplicationContext();
+    ApplicationContext context = obtainApplicationContext();
+    if (getCorsConfigurationSource() == null && context.containsBean(CONTROLLERS_MAPPING)
+        && context.getBean(CONTROLLERS_MAPPING) instanceof AbstractHandlerMapping controllers) {
+      CorsConfigurationSource global = controllers.getCorsConfigurationSource();
+      if (global != null) {
+        setCorsConfigurationSource(global);
+      }
+    }
   }
 
   /**

@@ -36,6 +36,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.concurrent.TimeUnit;
+import org.apache.tomcat.util.buf.EncodedSolidusHandling;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -44,16 +45,24 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
+import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
+import org.springframework.web.servlet.config.annotation.CorsRegistry;
+import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 
 /**
  * The library service served over real HTTP by Spring MVC, each answer checked against what a native gRPC client
  * gets from Boot's gRPC server for the same call, and each request message the service is handed against one built
  * by hand as {@code google/api/http.proto} describes it. Each subclass runs these cases with one of Boot's gRPC
- * server set-ups.
+ * server set-ups. The application also allows one browser origin by a global CORS mapping, and lets Tomcat pass
+ * {@code %2F} in a path through.
  */
-@SpringBootTest(classes = {TestLibrary.class, TranscodingOverHttpTests.QueryOnlyRule.class},
-    webEnvironment = WebEnvironment.RANDOM_PORT, properties = "protojson.max-request-size=1KB")
+@SpringBootTest(classes = {TestLibrary.class, TranscodingOverHttpTests.QueryOnlyRule.class,
+    TranscodingOverHttpTests.BrowserOrigin.class, TranscodingOverHttpTests.EncodedSlashes.class},
+    webEnvironment = WebEnvironment.RANDOM_PORT,
+    // no static resources: their /** mapping would answer any preflight itself, with the same global CORS mappings
+    properties = {"protojson.max-request-size=1KB", "spring.web.resources.add-mappings=false"})
 abstract class TranscodingOverHttpTests {
 
   private static final String AUTHORIZATION = "Bearer token";
@@ -407,6 +416,52 @@ abstract class TranscodingOverHttpTests {
     assertThat(native_.getStatus().getCode()).isEqualTo(Status.Code.DEADLINE_EXCEEDED);
   }
 
+  @Test
+  void aPreflightForATranscodedRouteIsAnsweredByTheGlobalCorsMapping() throws Exception {
+    HttpResponse<String> response = send(HttpRequest.newBuilder(uri("/v1/shelves/1/books/1"))
+        .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
+        .header("Origin", BrowserOrigin.ORIGIN)
+        .header("Access-Control-Request-Method", "PATCH")
+        .header("Access-Control-Request-Headers", "authorization, content-type"));
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Access-Control-Allow-Origin")).hasValue(BrowserOrigin.ORIGIN);
+    assertThat(response.headers().firstValue("Access-Control-Allow-Methods")).hasValue("GET,PATCH");
+    assertThat(response.headers().firstValue("Access-Control-Allow-Headers")).hasValue("authorization, content-type");
+    assertThat(requests.take()).isNull();
+  }
+
+  @Test
+  void aCrossOriginCallGetsTheCorsHeadersOfTheGlobalMapping() throws Exception {
+    HttpResponse<String> response = send(get("/v1/shelves/1").header("Origin", BrowserOrigin.ORIGIN));
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Access-Control-Allow-Origin")).hasValue(BrowserOrigin.ORIGIN);
+    assertThat(response.body()).isEqualTo("{\"name\":\"shelves/1\",\"theme\":\"fiction\"}");
+  }
+
+  @Test
+  void aCallFromAnOriginTheMappingDoesNotAllowIsRefusedBeforeTheService() throws Exception {
+    HttpResponse<String> response = send(get("/v1/shelves/1").header("Origin", "https://elsewhere.example"));
+
+    assertThat(response.statusCode()).isEqualTo(403);
+    assertThat(response.headers().firstValue("Access-Control-Allow-Origin")).isEmpty();
+    assertThat(requests.take()).isNull();
+  }
+
+  @Test
+  void anEncodedSlashStaysEncodedInAMultiSegmentVariableAndIsDecodedInASingleSegmentOne() throws Exception {
+    HttpResponse<String> multi = send(get("/v1/shelves/a%2Fb"));
+    assertDelivered(GetShelfRequest.newBuilder().setName("shelves/a%2Fb").build());
+    HttpResponse<String> single = send(get("/v1/books/a%2Fb"));
+    assertDelivered(GetBookRequest.newBuilder().setName("a/b").build());
+
+    assertThat(multi.statusCode()).isEqualTo(200);
+    assertThat(multi.body()).startsWith("{\"name\":\"shelves/a%2Fb\"");
+    assertThat(single.statusCode()).isEqualTo(200);
+    assertThat(single.body()).startsWith("{\"name\":\"a/b\"");
+  }
+
   /** The request message the service was handed is {@code expected}, built by hand from the rule's semantics. */
   private void assertDelivered(Message expected) {
     assertThat(requests.take()).isEqualTo(expected);
@@ -493,6 +548,30 @@ abstract class TranscodingOverHttpTests {
     TranscodingRulesCustomizer createBookFromTheQuery() {
       return rules -> rules.add("protojson.transcoding.test.Library/CreateBook",
           HttpRule.newBuilder().setPost("/v1/{parent=shelves/*}/books:fromQuery").build());
+    }
+  }
+
+  /** A global CORS mapping, as an application that serves a browser front end on another origin writes it. */
+  @TestConfiguration(proxyBeanMethods = false)
+  static class BrowserOrigin implements WebMvcConfigurer {
+
+    static final String ORIGIN = "https://app.example";
+
+    @Override
+    public void addCorsMappings(CorsRegistry registry) {
+      registry.addMapping("/v1/**").allowedOrigins(ORIGIN).allowedMethods("GET", "PATCH")
+          .allowedHeaders("authorization", "content-type");
+    }
+  }
+
+  /** Tomcat refuses {@code %2F} in a path unless told to pass it through; Boot has no property for it. */
+  @TestConfiguration(proxyBeanMethods = false)
+  static class EncodedSlashes {
+
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> encodedSlashesPassThrough() {
+      return factory -> factory.addConnectorCustomizers(
+          connector -> connector.setEncodedSolidusHandling(EncodedSolidusHandling.PASS_THROUGH.getValue()));
     }
   }
 }
