@@ -13,10 +13,8 @@ import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
 import io.grpc.Status;
-import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
@@ -59,25 +57,16 @@ class TestLibrary {
 
   /**
    * The transcoding module's library ({@code shelves/1}; a book {@code .../missing} is not found with an
-   * {@code ErrorInfo} and a trailer; the file {@code boom} throws), which also: answers the shelf {@code shelves/slow} after half a second; never answers the shelf
-   * {@code shelves/hang}, and counts down {@link #cancelled} when that call is cancelled; and lists three books a page
-   * at a time, its page token being the index of the page's first book, keeping those whose title contains the
-   * filter.
+   * {@code ErrorInfo} and a trailer; the file {@code boom} throws), which also answers the shelf {@code shelves/slow}
+   * after half a second, and lists three books a page at a time, its page token being the index of the page's first
+   * book, keeping those whose title contains the filter.
    */
   static final class LibraryService extends dev.protojson.transcoding.LibraryService {
 
     static final List<String> TITLES = List.of("Dune", "Emma", "Ulysses");
 
-    final CountDownLatch hanging = new CountDownLatch(1);
-    final CountDownLatch cancelled = new CountDownLatch(1);
-
     @Override
     public void getShelf(GetShelfRequest request, StreamObserver<Shelf> response) {
-      if (request.getName().equals("shelves/hang")) {
-        ((ServerCallStreamObserver<Shelf>) response).setOnCancelHandler(cancelled::countDown);
-        hanging.countDown();
-        return;
-      }
       if (request.getName().equals("shelves/slow")) {
         try {
           Thread.sleep(500);
