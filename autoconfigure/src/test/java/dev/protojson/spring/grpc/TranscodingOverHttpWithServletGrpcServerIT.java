@@ -9,6 +9,8 @@ import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
 import io.grpc.Status;
+import java.net.http.HttpClient;
+import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.grpc.server.GrpcServletRegistration;
@@ -44,6 +46,19 @@ class TranscodingOverHttpWithServletGrpcServerIT extends TranscodingOverHttpTest
     assertThat(context.getBeansOfType(GrpcServerFactory.class)).isEmpty();
     assertThat(stub().getShelf(GetShelfRequest.newBuilder().setName("shelves/1").build()).getName())
         .isEqualTo("shelves/1");
+  }
+
+  @Test
+  void aTranscodedRouteAnswersOverHttp2OnThePortGrpcShares() throws Exception {
+    HttpClient http2 = HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
+
+    HttpResponse<String> response = http2.send(get("/v1/shelves/1").header("Grpc-Metadata-X-Request-Id", "r-2").build(),
+        HttpResponse.BodyHandlers.ofString());
+
+    assertThat(response.version()).isEqualTo(HttpClient.Version.HTTP_2);
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.body()).isEqualTo("{\"name\":\"shelves/1\",\"theme\":\"fiction\"}");
+    assertThat(response.headers().firstValue("Grpc-Metadata-x-request-id")).hasValue("r-2");
   }
 
   /**
