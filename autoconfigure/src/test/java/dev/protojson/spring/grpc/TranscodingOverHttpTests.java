@@ -463,7 +463,7 @@ abstract class TranscodingOverHttpTests {
   }
 
   /** The request message the service was handed is {@code expected}, built by hand from the rule's semantics. */
-  private void assertDelivered(Message expected) {
+  void assertDelivered(Message expected) {
     assertThat(requests.take()).isEqualTo(expected);
   }
 
@@ -472,7 +472,7 @@ abstract class TranscodingOverHttpTests {
    * by the application's marshaller, or the status (with its details) as {@code google.rpc.Status} and its HTTP
    * status.
    */
-  private void assertSameAnswer(HttpResponse<String> response, NativeCall call) {
+  void assertSameAnswer(HttpResponse<String> response, NativeCall call) {
     Message answer;
     try {
       answer = call.invoke();
@@ -520,7 +520,7 @@ abstract class TranscodingOverHttpTests {
     return withAuthorization(path).GET();
   }
 
-  private HttpResponse<String> post(String path, String json) throws Exception {
+  HttpResponse<String> post(String path, String json) throws Exception {
     return send(withAuthorization(path).POST(HttpRequest.BodyPublishers.ofString(json))
         .header("Content-Type", "application/json"));
   }
