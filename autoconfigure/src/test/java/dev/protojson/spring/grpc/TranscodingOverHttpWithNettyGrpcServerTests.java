@@ -14,7 +14,8 @@ import org.springframework.test.context.TestPropertySource;
  * Transcoding next to Boot's separate Netty gRPC server: native calls on its own port, HTTP on the web port. Only
  * here is auto-mapping tested over HTTP: in the servlet set-up the gRPC servlet owns the paths it maps to.
  */
-@TestPropertySource(properties = {"spring.grpc.server.port=0", "protojson.transcoding.auto-mapping=true"})
+@TestPropertySource(properties = {"spring.grpc.server.servlet.enabled=false", "spring.grpc.server.port=0",
+    "protojson.transcoding.auto-mapping=true"})
 class TranscodingOverHttpWithNettyGrpcServerTests extends TranscodingOverHttpTests {
 
   @Autowired

@@ -25,12 +25,13 @@ import org.springframework.grpc.server.GrpcServerFactory;
 import org.springframework.test.context.TestPropertySource;
 
 /**
- * Transcoding next to Boot's servlet gRPC server, which {@code grpc-servlet-jakarta} on the class path switches on:
- * native calls and HTTP/JSON share the web port (HTTP/2 for gRPC, as Boot requires).
+ * Transcoding next to Boot's servlet gRPC server ({@code grpc-servlet-jakarta} is on the test class path, and the
+ * module's other tests turn it off): native calls and HTTP/JSON share the web port (HTTP/2 for gRPC, as Boot
+ * requires).
  */
-@TestPropertySource(properties = "server.http2.enabled=true")
-@Import(TranscodingOverHttpWithServletGrpcServerIT.HeadersBeforeErrors.class)
-class TranscodingOverHttpWithServletGrpcServerIT extends TranscodingOverHttpTests {
+@TestPropertySource(properties = {"spring.grpc.server.servlet.enabled=true", "server.http2.enabled=true"})
+@Import(TranscodingOverHttpWithServletGrpcServerTests.HeadersBeforeErrors.class)
+class TranscodingOverHttpWithServletGrpcServerTests extends TranscodingOverHttpTests {
 
   @Autowired
   private ApplicationContext context;

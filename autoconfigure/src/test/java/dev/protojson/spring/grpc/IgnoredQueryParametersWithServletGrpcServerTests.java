@@ -9,8 +9,8 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.test.context.TestPropertySource;
 
 /** {@code protojson.transcoding.ignore-unknown-query-parameters} next to Boot's servlet gRPC server. */
-@TestPropertySource(properties = "server.http2.enabled=true")
-class IgnoredQueryParametersWithServletGrpcServerIT extends IgnoredQueryParametersTests {
+@TestPropertySource(properties = {"spring.grpc.server.servlet.enabled=true", "server.http2.enabled=true"})
+class IgnoredQueryParametersWithServletGrpcServerTests extends IgnoredQueryParametersTests {
 
   @Autowired
   private ApplicationContext context;
