@@ -25,6 +25,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.context.annotation.Bean;
 import org.springframework.grpc.server.service.GrpcService;
+import org.springframework.web.filter.ServerHttpObservationFilter;
 
 /**
  * Boot's gRPC server observation (Micrometer's {@code ObservationGrpcServerInterceptor}, which Boot adds as a global
@@ -73,6 +74,18 @@ class TranscodedCallObservationTests extends HttpAndGrpcClients {
   }
 
   @Test
+  void aTranscodedCallsObservationIsAChildOfTheHttpRequestsObservation() throws Exception {
+    get("/v1/shelves/1", null);
+    GrpcServerObservationContext transcoded = observations.next();
+    stub(null).getShelf(GetShelfRequest.newBuilder().setName("shelves/1").build());
+    GrpcServerObservationContext native_ = observations.next();
+
+    assertThat(transcoded.getParentObservation()).isNotNull();
+    assertThat(transcoded.getParentObservation().getContextView().getName()).isEqualTo("http.server.requests");
+    assertThat(native_.getParentObservation()).isNull();
+  }
+
+  @Test
   void theObservationsHeadersAreTheMetadataTheHttpRequestBecame() throws Exception {
     send(request("/v1/shelves/1", null).header("Grpc-Metadata-X-Request-Id", "r-7"));
 
@@ -92,6 +105,12 @@ class TranscodedCallObservationTests extends HttpAndGrpcClients {
     @Bean
     GrpcServerObservations observations() {
       return new GrpcServerObservations();
+    }
+
+    /** Spring MVC's observation of HTTP requests, as Boot's actuator adds it. */
+    @Bean
+    ServerHttpObservationFilter httpObservations(ObservationRegistry registry) {
+      return new ServerHttpObservationFilter(registry);
     }
 
     @Bean
