@@ -90,7 +90,8 @@ class TranscodedCallObservationTests extends HttpAndGrpcClients {
     send(request("/v1/shelves/1", null).header("Grpc-Metadata-X-Request-Id", "r-7"));
 
     GrpcServerObservationContext transcoded = observations.next();
-    assertThat(transcoded.getCarrier().get(Metadata.Key.of("x-request-id", Metadata.ASCII_STRING_MARSHALLER))).isEqualTo("r-7");
+    Metadata.Key<String> requestId = Metadata.Key.of("x-request-id", Metadata.ASCII_STRING_MARSHALLER);
+    assertThat(transcoded.getCarrier().get(requestId)).isEqualTo("r-7");
   }
 
   @SpringBootConfiguration
