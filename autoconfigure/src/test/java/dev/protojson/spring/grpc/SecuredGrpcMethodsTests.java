@@ -20,6 +20,7 @@ import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.context.annotation.Bean;
+import org.springframework.core.annotation.Order;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.grpc.server.security.AuthenticationProcessInterceptor;
 import org.springframework.grpc.server.security.GrpcSecurity;
@@ -35,8 +36,9 @@ import org.springframework.security.web.access.intercept.AuthorizationFilter;
 
 /**
  * Spring Security's gRPC side decides for transcoded calls as for native ones: Boot's {@link GrpcSecurity} builds an
- * interceptor that wants HTTP Basic credentials, and a role for deleting. The HTTP filter chain lets the transcoded
- * routes through, with no session and no CSRF token, and leaves the decision to gRPC security.
+ * interceptor that wants HTTP Basic credentials, and a role for deleting. The HTTP filter chains keep no session and
+ * no CSRF token. One lets the shelf routes through and leaves the decision to gRPC security; the other wants HTTP
+ * Basic credentials for the book routes too, so that both layers decide there.
  */
 @SpringBootTest(classes = SecuredGrpcMethodsTests.GrpcSecuredLibrary.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = "spring.grpc.server.port=0")
@@ -127,12 +129,21 @@ class SecuredGrpcMethodsTests extends HttpAndGrpcClients {
   }
 
   @Test
-  void theGrpcLayerLeavesTheServletThreadWithoutAnAuthentication() throws Exception {
-    afterCall.clear();
-    get("/v1/no/such/route", null);
-    assertThat(afterCall.next()).isEqualTo("anonymousUser");
+  void whereBothLayersDecideTheHttpChainRefusesFirstAndMakesNoCall() throws Exception {
+    HttpResponse<String> response = send(request("/v1/shelves/1/books/1", null).DELETE());
 
-    get("/v1/shelves/1", READER);
+    assertThat(response.statusCode()).isEqualTo(401);
+    assertThat(response.headers().firstValue("WWW-Authenticate").orElseThrow()).startsWith("Basic realm=");
+    assertThat(response.body()).doesNotContain("\"code\"");
+  }
+
+  @Test
+  void theGrpcLayerLeavesTheServletThreadWithoutTheHttpChainsAuthentication() throws Exception {
+    afterCall.clear();
+    get("/v1/shelves/1/books/1/no-such-route", READER);
+    assertThat(afterCall.next()).isEqualTo("reader");
+
+    get("/v1/shelves/1/books/1", READER);
 
     // Spring gRPC's interceptor clears the thread's context when it has run the call, which here is the servlet's
     assertThat(afterCall.next()).isEqualTo(SecuredLibrary.NOBODY);
@@ -165,16 +176,30 @@ class SecuredGrpcMethodsTests extends HttpAndGrpcClients {
       return new SecuredThreadAfterCall();
     }
 
-    /** The transcoded routes pass the HTTP layer: gRPC security decides, on the forwarded Authorization header. */
+    /** The book routes want HTTP Basic credentials at the HTTP layer too. */
     @Bean
+    @Order(1)
+    SecurityFilterChain bookRoutes(HttpSecurity http, SecuredThreadAfterCall afterCall) throws Exception {
+      return stateless(http.securityMatcher("/v1/shelves/*/books/**"), afterCall)
+          .authorizeHttpRequests(routes -> routes.anyRequest().authenticated())
+          .httpBasic(withDefaults())
+          .build();
+    }
+
+    /** The other transcoded routes pass the HTTP layer: gRPC security decides, on the forwarded header. */
+    @Bean
+    @Order(2)
     SecurityFilterChain transcodedRoutes(HttpSecurity http, SecuredThreadAfterCall afterCall) throws Exception {
-      return http
-          .securityMatcher("/v1/**")
+      return stateless(http.securityMatcher("/v1/**"), afterCall)
           .authorizeHttpRequests(routes -> routes.anyRequest().permitAll())
+          .build();
+    }
+
+    private static HttpSecurity stateless(HttpSecurity http, SecuredThreadAfterCall afterCall) throws Exception {
+      return http
           .sessionManagement(session -> session.sessionCreationPolicy(SessionCreationPolicy.STATELESS))
           .csrf(csrf -> csrf.disable())
-          .addFilterAfter(afterCall.filter(), AuthorizationFilter.class)
-          .build();
+          .addFilterAfter(afterCall.filter(), AuthorizationFilter.class);
     }
 
     @Bean
