@@ -33,10 +33,10 @@ import org.springdoc.core.customizers.OpenApiCustomizer;
  *   <li>The operation id is {@code Service_Method}; the second binding of a method and others get {@code _2},
  *       {@code _3}, and so does a name another operation has.
  *   <li>The tag is the service's full name.
- *   <li>A path that differs from one already in the document only by its parameters' names takes that path's
- *       names, as OpenAPI counts them as the same path.
- *   <li>A method the path already has (an application's controller, which is consulted first) keeps it; the route
- *       is left out.
+ *   <li>A route whose path the application's own handlers already have (up to the parameters' names) is left
+ *       out: they are consulted first, and Spring MVC answers 405 for the methods they do not map.
+ *   <li>Two routes whose paths differ only by their parameters' names share the first one's names, as OpenAPI
+ *       counts them as the same path.
  *   <li>A custom kind other than HEAD, OPTIONS and TRACE has no place in OpenAPI 3.0 or 3.1 and is left out; the
  *       kind {@code *} is listed under every method.
  * </ul>
@@ -69,6 +69,7 @@ final class TranscodedOperations implements OpenApiCustomizer {
     if (openApi.getPaths() == null) {
       openApi.setPaths(new Paths());
     }
+    Set<String> handlerPaths = Set.copyOf(openApi.getPaths().keySet());
     Set<String> operationIds = operationIds(openApi);
     Map<String, Integer> bindings = new HashMap<>();
     Set<String> services = new LinkedHashSet<>();
@@ -81,12 +82,12 @@ final class TranscodedOperations implements OpenApiCustomizer {
       TranscodedPath path = TranscodedPath.of(route.template(), route.requestPrototype().getDescriptorForType(),
           schemas, dialect);
       String key = samePath(openApi.getPaths(), path.path());
+      if (handlerPaths.contains(key)) {
+        logger.debug("The application's handlers have " + key + ": " + route + " is not documented");
+        continue;
+      }
       PathItem item = openApi.getPaths().computeIfAbsent(key, ignored -> new PathItem());
       for (PathItem.HttpMethod method : methods) {
-        if (item.readOperationsMap().containsKey(method)) {
-          logger.debug(method + " " + key + " is taken by another handler: " + route + " is not documented");
-          continue;
-        }
         Operation operation = operations.of(route, path);
         rename(operation, path.path(), key);
         String service = operation.getTags().get(0);
