@@ -56,8 +56,9 @@ public final class ProtoJsonOpenApiAutoConfiguration {
   static class TranscodedOperationsConfiguration {
 
     @Bean
-    OpenApiCustomizer protojsonTranscodedOperations(Transcoder transcoder, MessageMarshaller marshaller) {
-      return new TranscodedOperations(transcoder, marshaller);
+    OpenApiCustomizer protojsonTranscodedOperations(Transcoder transcoder, MessageMarshaller marshaller,
+        ObjectProvider<SpringDocConfigProperties> springDoc) {
+      return new TranscodedOperations(transcoder, marshaller, new DocumentedPaths(springDoc.getIfAvailable()));
     }
   }
 }

@@ -19,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.commons.logging.Log;
@@ -33,6 +34,8 @@ import org.springdoc.core.customizers.OpenApiCustomizer;
  *   <li>The operation id is {@code Service_Method}; the second binding of a method and others get {@code _2},
  *       {@code _3}, and so does a name another operation has.
  *   <li>The tag is the service's full name.
+ *   <li>{@code springdoc.paths-to-match} and {@code springdoc.paths-to-exclude} choose among the paths, as for
+ *       controllers.
  *   <li>A route whose path the application's own handlers already have (up to the parameters' names) is left
  *       out: they are consulted first, and Spring MVC answers 405 for the methods they do not map.
  *   <li>Two routes whose paths differ only by their parameters' names share the first one's names, as OpenAPI
@@ -48,10 +51,12 @@ final class TranscodedOperations implements OpenApiCustomizer {
 
   private final Transcoder transcoder;
   private final MessageMarshaller marshaller;
+  private final Predicate<String> documentedPaths;
 
-  TranscodedOperations(Transcoder transcoder, MessageMarshaller marshaller) {
+  TranscodedOperations(Transcoder transcoder, MessageMarshaller marshaller, Predicate<String> documentedPaths) {
     this.transcoder = transcoder;
     this.marshaller = marshaller;
+    this.documentedPaths = documentedPaths;
   }
 
   @Override
@@ -81,6 +86,9 @@ final class TranscodedOperations implements OpenApiCustomizer {
       }
       TranscodedPath path = TranscodedPath.of(route.template(), route.requestPrototype().getDescriptorForType(),
           schemas, dialect);
+      if (!documentedPaths.test(path.path())) {
+        continue;
+      }
       String key = samePath(openApi.getPaths(), path.path());
       if (handlerPaths.contains(key)) {
         logger.debug("The application's handlers have " + key + ": " + route + " is not documented");

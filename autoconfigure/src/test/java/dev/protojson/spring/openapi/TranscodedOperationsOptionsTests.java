@@ -27,12 +27,14 @@ import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The transcoded operations under protojson's naming and enum options, in OpenAPI 3.0, with rules from
- * configuration, auto-mapping, and a controller that has one of the routes' paths.
+ * configuration, auto-mapping, paths excluded by springdoc's property, and a controller that has one of the routes'
+ * paths.
  */
 @SpringBootTest(classes = {TranscodedLibraryApplication.class, TranscodedOperationsOptionsTests.Extras.class},
     webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = {"spring.grpc.server.port=0", "protojson.field-names=proto", "protojson.enums-as-ints=true",
-        "springdoc.api-docs.version=openapi_3_0", "protojson.transcoding.auto-mapping=true"})
+        "springdoc.api-docs.version=openapi_3_0", "protojson.transcoding.auto-mapping=true",
+        "springdoc.paths-to-exclude=/v1/files/**,/v1/respond/**"})
 class TranscodedOperationsOptionsTests {
 
   private static final String LIBRARY = "protojson.transcoding.test.Library";
@@ -67,6 +69,13 @@ class TranscodedOperationsOptionsTests {
     assertJson(parameter(get, "w_i64").path("schema"), OpenApiDocumentTests.INT64);
     assertJson(parameter(get, "numbers").path("schema"), "{'type':'array','items':" + OpenApiDocumentTests.INT32
         + "}");
+  }
+
+  @Test
+  void springdocsPathsToExcludeLeaveRoutesOut() {
+    assertThat(docs.document().path("paths").properties()).noneMatch(path -> path.getKey().startsWith("/v1/files/")
+        || path.getKey().startsWith("/v1/respond/"));
+    assertThat(docs.document().path("paths").has("/v1/fields/{id}")).isTrue();
   }
 
   @Test
