@@ -23,7 +23,7 @@ final class ParameterSamples {
     String name = parameter.path("name").asText();
     JsonNode schema = resolved(parameter.path("schema"));
     if (parameter.path("style").asText().equals("deepObject")) {
-      String key = key(schema.path("propertyNames"));
+      String key = key(schema);
       return encode(name + "[" + key + "]") + "=" + encode(value(resolved(schema.path("additionalProperties"))));
     }
     if (type(schema).equals("array")) {
@@ -37,11 +37,14 @@ final class ParameterSamples {
     return ref == null ? schema : docs.component(ref.asText().substring(COMPONENTS.length()));
   }
 
-  private static String key(JsonNode rule) {
-    if (rule.has("enum")) {
-      return rule.path("enum").path(0).asText();
+  /** A key by the map's rule for them: {@code propertyNames} in 3.1, only its description in 3.0. */
+  private static String key(JsonNode map) {
+    JsonNode rule = map.path("propertyNames");
+    String description = map.path("description").asText();
+    if (rule.has("enum") || description.startsWith("Keys are bool ")) {
+      return "true";
     }
-    return rule.has("pattern") ? "7" : "k";
+    return rule.has("pattern") || description.startsWith("Keys are ") ? "7" : "k";
   }
 
   private String value(JsonNode schema) {

@@ -72,6 +72,11 @@ class TranscodedOperationsOptionsTests {
   }
 
   @Test
+  void everyQueryParameterAsDocumentedWithProtoNamesAndEnumNumbersIsAccepted() throws Exception {
+    TranscodedOperationsTests.assertEveryQueryParameterIsAccepted(docs, port);
+  }
+
+  @Test
   void springdocsPathsToExcludeLeaveRoutesOut() {
     assertThat(docs.document().path("paths").properties()).noneMatch(path -> path.getKey().startsWith("/v1/files/")
         || path.getKey().startsWith("/v1/respond/"));
