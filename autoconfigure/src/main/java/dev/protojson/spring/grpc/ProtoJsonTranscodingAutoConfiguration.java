@@ -52,11 +52,11 @@ public final class ProtoJsonTranscodingAutoConfiguration {
     return new TranscodedMessageTypes(beans, discoverer, properties.getCodeGeneration());
   }
 
+  /** The route table and dispatcher, shared by the handler mapping and the OpenAPI description of the routes. */
   @Bean
-  TranscodingHandlerMapping protojsonTranscodingHandlerMapping(MessageMarshaller marshaller,
-      GrpcServiceDiscoverer discoverer, GrpcServiceConfigurer configurer,
-      ObjectProvider<GrpcServerFactory> serverFactories, ObjectProvider<TranscodingRulesCustomizer> customizers,
-      ProtoJsonProperties properties) {
+  Transcoder protojsonTranscoder(MessageMarshaller marshaller, GrpcServiceDiscoverer discoverer,
+      GrpcServiceConfigurer configurer, ObjectProvider<GrpcServerFactory> serverFactories,
+      ObjectProvider<TranscodingRulesCustomizer> customizers, ProtoJsonProperties properties) {
     ProtoJsonProperties.Transcoding settings = properties.getTranscoding();
     TranscodingRules rules = new TranscodingRules().autoMapping(settings.isAutoMapping());
     customizers.orderedStream().forEach(customizer -> customizer.customize(rules));
@@ -72,6 +72,12 @@ public final class ProtoJsonTranscodingAutoConfiguration {
           ? "protojson transcodes no gRPC method: none has an HTTP rule"
           : "protojson transcodes " + transcoder.routes());
     }
+    return transcoder;
+  }
+
+  @Bean
+  TranscodingHandlerMapping protojsonTranscodingHandlerMapping(Transcoder transcoder,
+      ProtoJsonProperties properties) {
     RequestSizeLimit sizeLimit = new RequestSizeLimit(properties.getMaxRequestSize().toBytes(),
         PropertyAdvice.MAX_REQUEST_SIZE);
     return new TranscodingHandlerMapping(transcoder, new TranscodedCallHandler(transcoder, sizeLimit));

@@ -71,8 +71,7 @@ final class MessageSchemas {
       OneofDescriptor oneof = field.getRealContainingOneof();
       if (oneof != null) {
         property = dialect.describable(property);
-        String exclusive = "Member of oneof `" + oneof.getName() + "`: at most one of "
-            + oneof.getFields().stream().map(this::propertyName).collect(Collectors.joining(", ")) + " is set.";
+        String exclusive = oneofNote(oneof);
         // A Timestamp or Duration member keeps what its own description says about the format
         property.description(property.getDescription() == null ? exclusive
             : exclusive + " " + property.getDescription());
@@ -85,11 +84,18 @@ final class MessageSchemas {
     }
   }
 
+  /** What a member's description says of its oneof: {@code Member of oneof `kind`: at most one of a, b is set.} */
+  String oneofNote(OneofDescriptor oneof) {
+    return "Member of oneof `" + oneof.getName() + "`: at most one of "
+        + oneof.getFields().stream().map(this::propertyName).collect(Collectors.joining(", ")) + " is set.";
+  }
+
   String propertyName(FieldDescriptor field) {
     return options.protoFieldNames() ? field.getName() : field.getJsonName();
   }
 
-  private Schema<Object> fieldSchema(FieldDescriptor field) {
+  /** The schema of a field's JSON value: a map's object, a repeated field's array, or the value. */
+  Schema<Object> fieldSchema(FieldDescriptor field) {
     if (field.isMapField()) {
       Descriptor entry = field.getMessageType();
       Schema<Object> map = dialect.typed("object");

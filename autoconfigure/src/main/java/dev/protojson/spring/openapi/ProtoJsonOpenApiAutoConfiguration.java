@@ -3,6 +3,7 @@ package dev.protojson.spring.openapi;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
+import dev.protojson.transcoding.Transcoder;
 import io.swagger.v3.core.converter.ModelConverter;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.springdoc.core.customizers.OpenApiCustomizer;
@@ -13,12 +14,15 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
 
 /**
  * Auto-configuration of the OpenAPI schemas of protobuf messages for springdoc-openapi: every message type in a
  * request or response is documented as the {@link MessageMarshaller} bean reads and writes it, with its options.
+ * Where gRPC methods are transcoded, their routes are documented as operations too.
  */
-@AutoConfiguration(after = ProtoJsonAutoConfiguration.class)
+@AutoConfiguration(after = ProtoJsonAutoConfiguration.class,
+    afterName = "dev.protojson.spring.grpc.ProtoJsonTranscodingAutoConfiguration")
 @ConditionalOnClass({ ModelConverter.class, SpringDocConfigProperties.class })
 @ConditionalOnBean(MessageMarshaller.class)
 public final class ProtoJsonOpenApiAutoConfiguration {
@@ -43,5 +47,18 @@ public final class ProtoJsonOpenApiAutoConfiguration {
   @Bean
   OpenApiCustomizer protojsonNullableReferences() {
     return new NullableReferences();
+  }
+
+  /** The transcoded routes as operations, where transcoding is on. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(Transcoder.class)
+  @ConditionalOnBean(Transcoder.class)
+  static class TranscodedOperationsConfiguration {
+
+    @Bean
+    OpenApiCustomizer protojsonTranscodedOperations(Transcoder transcoder, MessageMarshaller marshaller,
+        ObjectProvider<SpringDocConfigProperties> springDoc) {
+      return new TranscodedOperations(transcoder, marshaller, new DocumentedPaths(springDoc.getIfAvailable()));
+    }
   }
 }

@@ -41,6 +41,11 @@ final class ApiDocs {
     return new ApiDocs(JSON.readTree(response.body()));
   }
 
+  /** A document given whole. */
+  static ApiDocs of(JsonNode document) {
+    return new ApiDocs(document);
+  }
+
   /** A document that has only these component schemas. */
   static ApiDocs ofSchemas(JsonNode schemas) {
     ObjectNode document = JSON.createObjectNode();
@@ -78,11 +83,26 @@ final class ApiDocs {
    * under $defs and their references follow them; nothing else is translated.
    */
   JsonSchema validator(String component) {
-    ObjectNode root = JSON.createObjectNode();
+    ObjectNode reference = JSON.createObjectNode();
+    reference.put("$ref", "#/components/schemas/" + component);
+    return validator(reference);
+  }
+
+  /** A JSON Schema 2020-12 validator for a schema of the document (a parameter's, a body's), as for components. */
+  JsonSchema validator(JsonNode schema) {
+    ObjectNode root = (ObjectNode) moveReferences(schema.deepCopy());
     root.put("$schema", "https://json-schema.org/draft/2020-12/schema");
-    root.put("$ref", "#/$defs/" + component);
     root.set("$defs", moveReferences(schemas().deepCopy()));
     return SCHEMAS.getSchema(root, CONFIG);
+  }
+
+  /** The operation of {@code method} (lower case) at {@code path}. */
+  JsonNode operation(String method, String path) {
+    JsonNode operation = document.path("paths").path(path).get(method);
+    if (operation == null) {
+      throw new AssertionError("no " + method + " " + path + " among " + fieldNames(document.path("paths")));
+    }
+    return operation;
   }
 
   private static JsonNode moveReferences(JsonNode node) {

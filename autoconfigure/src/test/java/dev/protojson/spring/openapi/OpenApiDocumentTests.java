@@ -38,11 +38,11 @@ class OpenApiDocumentTests {
   static final String KINDS = "protojson.spring.test.openapi.Kinds";
   static final String LEGACY = "protojson.spring.test.openapi.Legacy";
   private static final String REF = "#/components/schemas/";
-  private static final String INT64 = "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$',"
+  static final String INT64 = "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$',"
       + "'example':'-1234567890123'}";
   private static final String UINT64 = "{'type':'string','format':'uint64','pattern':'^(0|[1-9][0-9]*)$',"
       + "'example':'1234567890123'}";
-  private static final String INT32 =
+  static final String INT32 =
       "{'type':'integer','format':'int32','minimum':-2147483648,'maximum':2147483647}";
   private static final String UINT32 = "{'type':'integer','format':'int64','minimum':0,'maximum':4294967295}";
   private static final String NON_FINITE = "{'type':'string','enum':['NaN','Infinity','-Infinity']}";
