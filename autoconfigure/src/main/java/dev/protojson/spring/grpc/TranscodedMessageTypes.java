@@ -78,11 +78,27 @@ final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer
   }
 
   /**
-   * The descriptor grpc-java generates for the service {@code type} implements: its base class {@code FooImplBase}
-   * is nested in {@code FooGrpc}, whose static {@code getServiceDescriptor()} gives it. Null where no class of
-   * {@code type}'s hierarchy is such a base (a bean declared as a bare {@code BindableService}).
+   * The descriptor grpc-java generates for the service {@code type} implements, or null where its class does not
+   * tell (a bean declared as a bare {@code BindableService}): see {@link #descriptorGetter}.
    */
   static ServiceDescriptor generatedDescriptor(Class<?> type) {
+    Method getter = descriptorGetter(type);
+    if (getter == null) {
+      return null;
+    }
+    try {
+      return (ServiceDescriptor) getter.invoke(null);
+    } catch (ReflectiveOperationException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The static {@code getServiceDescriptor()} of grpc-java's generated {@code FooGrpc}, in which the base class
+   * {@code FooImplBase} that {@code type} extends is nested; null where no class of {@code type}'s hierarchy is such
+   * a base.
+   */
+  static Method descriptorGetter(Class<?> type) {
     for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
       Class<?> outer = c.getEnclosingClass();
       if (outer == null) {
@@ -91,12 +107,10 @@ final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer
       try {
         Method getter = outer.getMethod("getServiceDescriptor");
         if (Modifier.isStatic(getter.getModifiers()) && getter.getReturnType() == ServiceDescriptor.class) {
-          return (ServiceDescriptor) getter.invoke(null);
+          return getter;
         }
       } catch (NoSuchMethodException e) {
         // not a generated service's base class: look further up
-      } catch (ReflectiveOperationException e) {
-        return null;
       }
     }
     return null;

@@ -1,0 +1,74 @@
+package dev.protojson.spring.grpc;
+
+import com.google.protobuf.Message;
+import dev.protojson.GeneratedCode;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.internal.AotGeneratedCode;
+import dev.protojson.transcoding.Transcoder;
+import io.grpc.BindableService;
+import java.lang.reflect.Method;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import org.springframework.aot.generate.GenerationContext;
+import org.springframework.aot.hint.ExecutableMode;
+import org.springframework.aot.hint.RuntimeHints;
+import org.springframework.beans.factory.aot.BeanFactoryInitializationAotContribution;
+import org.springframework.beans.factory.aot.BeanFactoryInitializationAotProcessor;
+import org.springframework.beans.factory.aot.BeanFactoryInitializationCode;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.util.ClassUtils;
+
+/**
+ * Transcoding's part of Spring's AOT processing, where the application transcodes gRPC services. The request and
+ * response types of the services are the marshaller's ({@link TranscodedMessageTypes}), whose code the starter's
+ * processing generates. This adds the code of the types the transcoder writes with a marshaller of its own
+ * ({@link Transcoder#errorMessageTypes()}: {@code google.rpc.Status} and the error details), so that neither
+ * start-up nor an error body defines a class at run time. For a native image it registers what finding the
+ * services' types reflects on: the static {@code getServiceDescriptor()} of grpc-java's generated {@code *Grpc}
+ * classes.
+ */
+final class TranscodingAotProcessor implements BeanFactoryInitializationAotProcessor {
+
+  @Override
+  public BeanFactoryInitializationAotContribution processAheadOfTime(ConfigurableListableBeanFactory beanFactory) {
+    ClassLoader classLoader = beanFactory.getBeanClassLoader();
+    if (!ClassUtils.isPresent("dev.protojson.transcoding.Transcoder", classLoader)
+        || !ClassUtils.isPresent("io.grpc.BindableService", classLoader)
+        || !ClassUtils.isPresent("org.springframework.grpc.server.service.GrpcServiceDiscoverer", classLoader)
+        || beanFactory.getBeanNamesForType(TranscodedMessageTypes.class, true, false).length == 0) {
+      return null;
+    }
+    return Contribution.of(beanFactory);
+  }
+
+  /** Apart, so that the processor loads where gRPC and the transcoding module are not on the class path. */
+  private record Contribution(GeneratedCode errorTypes, Set<Method> descriptorGetters)
+      implements BeanFactoryInitializationAotContribution {
+
+    static Contribution of(ConfigurableListableBeanFactory beanFactory) {
+      MessageMarshaller.Builder builder = MessageMarshaller.builder();
+      for (Message type : Transcoder.errorMessageTypes()) {
+        builder.register(type);
+      }
+      Set<Method> getters = new LinkedHashSet<>();
+      for (String name : beanFactory.getBeanNamesForType(BindableService.class, true, false)) {
+        Method getter = TranscodedMessageTypes.descriptorGetter(beanFactory.getType(name, false));
+        if (getter != null) {
+          getters.add(getter);
+        }
+      }
+      return new Contribution(GeneratedCode.of(builder), getters);
+    }
+
+    @Override
+    public void applyTo(GenerationContext generationContext, BeanFactoryInitializationCode initializationCode) {
+      AotGeneratedCode.contribute(errorTypes, generationContext);
+      RuntimeHints hints = generationContext.getRuntimeHints();
+      for (Method getter : descriptorGetters) {
+        // TranscodedMessageTypes finds it as a method of the service class's enclosing class
+        hints.reflection().registerType(getter.getDeclaringClass());
+        hints.reflection().registerMethod(getter, ExecutableMode.INVOKE);
+      }
+    }
+  }
+}
