@@ -97,7 +97,7 @@ class DirectoryService extends DirectoryGrpc.DirectoryImplBase {
   }
 
   private static StatusRuntimeException badRequest(String field, String description) {
-    return error(Code.INVALID_ARGUMENT, field + " " + description, BadRequest.newBuilder()
+    return error(Code.INVALID_ARGUMENT, "Invalid " + field + ": " + description, BadRequest.newBuilder()
         .addFieldViolations(BadRequest.FieldViolation.newBuilder().setField(field).setDescription(description))
         .build());
   }
