@@ -3,12 +3,17 @@ package dev.protojson.spring.grpc;
 import com.google.protobuf.Message;
 import dev.protojson.GeneratedCode;
 import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.spring.internal.AotGeneratedCode;
+import dev.protojson.transcoding.Route;
 import dev.protojson.transcoding.Transcoder;
 import io.grpc.BindableService;
 import java.lang.reflect.Method;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
+import org.apache.commons.logging.Log;
+import org.apache.commons.logging.LogFactory;
 import org.springframework.aot.generate.GenerationContext;
 import org.springframework.aot.hint.ExecutableMode;
 import org.springframework.aot.hint.RuntimeHints;
@@ -16,18 +21,26 @@ import org.springframework.beans.factory.aot.BeanFactoryInitializationAotContrib
 import org.springframework.beans.factory.aot.BeanFactoryInitializationAotProcessor;
 import org.springframework.beans.factory.aot.BeanFactoryInitializationCode;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.core.env.Environment;
 import org.springframework.util.ClassUtils;
 
 /**
- * Transcoding's part of Spring's AOT processing, where the application transcodes gRPC services. The request and
- * response types of the services are the marshaller's ({@link TranscodedMessageTypes}), whose code the starter's
- * processing generates. This adds the code of the types the transcoder writes with a marshaller of its own
- * ({@link Transcoder#errorMessageTypes()}: {@code google.rpc.Status} and the error details), so that neither
- * start-up nor an error body defines a class at run time. For a native image it registers what finding the
- * services' types reflects on: the static {@code getServiceDescriptor()} of grpc-java's generated {@code *Grpc}
- * classes.
+ * Transcoding's part of Spring's AOT processing, where the application transcodes gRPC services.
+ *
+ * <ul>
+ *   <li>It builds the route table ({@link BuildTimeRoutes}): a rule that start-up would refuse fails the build.
+ *   <li>The request and response types of the services are the marshaller's ({@link TranscodedMessageTypes}), whose
+ *       code the starter's processing generates. This adds the code of the types the transcoder writes with a
+ *       marshaller of its own ({@link Transcoder#errorMessageTypes()}: {@code google.rpc.Status} and the error
+ *       details). So neither start-up nor an error body defines a class at run time.
+ *   <li>For a native image it registers what finding the services' types reflects on: the static
+ *       {@code getServiceDescriptor()} of grpc-java's generated {@code *Grpc} classes.
+ * </ul>
  */
 final class TranscodingAotProcessor implements BeanFactoryInitializationAotProcessor {
+
+  private static final Log logger = LogFactory.getLog(TranscodingAotProcessor.class);
 
   @Override
   public BeanFactoryInitializationAotContribution processAheadOfTime(ConfigurableListableBeanFactory beanFactory) {
@@ -46,6 +59,13 @@ final class TranscodingAotProcessor implements BeanFactoryInitializationAotProce
       implements BeanFactoryInitializationAotContribution {
 
     static Contribution of(ConfigurableListableBeanFactory beanFactory) {
+      ProtoJsonProperties properties = Binder.get(beanFactory.getBean(Environment.class))
+          .bindOrCreate("protojson", ProtoJsonProperties.class);
+      List<Route> routes = BuildTimeRoutes.of(beanFactory, properties.getTranscoding());
+      if (logger.isDebugEnabled()) {
+        logger.debug(routes == null ? "protojson builds the transcoded routes at start-up: a gRPC service bean's"
+            + " class does not tell its service" : "protojson transcodes " + routes);
+      }
       MessageMarshaller.Builder builder = MessageMarshaller.builder();
       for (Message type : Transcoder.errorMessageTypes()) {
         builder.register(type);

@@ -1,7 +1,9 @@
 package dev.protojson.spring.grpc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.api.HttpRule;
 import com.google.rpc.BadRequest;
 import com.google.rpc.ErrorInfo;
 import dev.protojson.GeneratedCode;
@@ -26,6 +28,7 @@ import org.springframework.boot.grpc.server.autoconfigure.GrpcServerAutoConfigur
 import org.springframework.boot.web.context.servlet.AnnotationConfigServletWebApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Import;
 import org.springframework.context.aot.ApplicationContextAotGenerator;
 import org.springframework.core.io.InputStreamSource;
 import org.springframework.test.context.support.TestPropertySourceUtils;
@@ -98,6 +101,14 @@ class TranscodingAotProcessorTests {
         .onType(LibraryGrpc.class)).rejects(generated.getRuntimeHints());
   }
 
+  @Test
+  void aRuleThatStartUpWouldRefuseFailsTheBuild() {
+    assertThatThrownBy(() -> process(ConflictingRules.class))
+        .hasStackTraceContaining("protojson.transcoding.test.Library/GetShelf")
+        .hasStackTraceContaining("protojson.transcoding.test.Library/GetBook")
+        .hasStackTraceContaining("/v1/{name=shelves/*}");
+  }
+
   private static GeneratedCode errorTypesCode() {
     MessageMarshaller.Builder builder = MessageMarshaller.builder();
     Transcoder.errorMessageTypes().forEach(builder::register);
@@ -149,6 +160,18 @@ class TranscodingAotProcessorTests {
     @Bean
     TestLibrary.LibraryService libraryService() {
       return new TestLibrary.LibraryService();
+    }
+  }
+
+  /** GetBook also given GetShelf's template by configuration: both match {@code GET /v1/shelves/1}. */
+  @Configuration(proxyBeanMethods = false)
+  @Import(Library.class)
+  static class ConflictingRules {
+
+    @Bean
+    TranscodingRulesCustomizer conflictingRule() {
+      return rules -> rules.add("protojson.transcoding.test.Library/GetBook",
+          HttpRule.newBuilder().setGet("/v1/{name=shelves/*}").build());
     }
   }
 }

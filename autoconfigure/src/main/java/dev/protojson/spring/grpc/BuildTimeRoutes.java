@@ -1,0 +1,68 @@
+package dev.protojson.spring.grpc;
+
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.ProtoJsonProperties;
+import dev.protojson.transcoding.Route;
+import dev.protojson.transcoding.Transcoder;
+import dev.protojson.transcoding.TranscodingRules;
+import io.grpc.BindableService;
+import io.grpc.MethodDescriptor;
+import io.grpc.ServerServiceDefinition;
+import io.grpc.ServiceDescriptor;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+
+/**
+ * The route table of the application's transcoded services, built in AOT processing from what is known at build
+ * time: the services' descriptors (from their beans' classes), the rules of their {@code .proto} files, the
+ * {@link TranscodingRulesCustomizer} beans and {@code protojson.transcoding.auto-mapping}. Building it fails as
+ * start-up would, naming the methods and rules: a malformed rule, two rules that can match the same request, a rule
+ * of a streaming method. So the build fails, not the deployed application.
+ */
+final class BuildTimeRoutes {
+
+  private BuildTimeRoutes() {}
+
+  /**
+   * The routes, or null where a service bean's class does not tell its descriptor (a bean declared as a bare
+   * {@link BindableService}): that service is only known when it is created, at start-up.
+   *
+   * @throws IllegalStateException as building the transcoder at start-up would
+   */
+  static List<Route> of(ConfigurableListableBeanFactory beanFactory, ProtoJsonProperties.Transcoding settings) {
+    List<ServerServiceDefinition> services = new ArrayList<>();
+    for (String name : beanFactory.getBeanNamesForType(BindableService.class, true, false)) {
+      ServiceDescriptor descriptor = TranscodedMessageTypes.generatedDescriptor(beanFactory.getType(name, false));
+      if (descriptor == null) {
+        return null;
+      }
+      services.add(uncallable(descriptor));
+    }
+    TranscodingRules rules = new TranscodingRules().autoMapping(settings.isAutoMapping());
+    beanFactory.getBeanProvider(TranscodingRulesCustomizer.class).orderedStream()
+        .forEach(customizer -> customizer.customize(rules));
+    Transcoder.Builder transcoder = Transcoder.builder(MessageMarshaller.builder().build()).services(services)
+        .rules(rules);
+    if (settings.isIgnoreUnknownQueryParameters()) {
+      transcoder.ignoringUnknownQueryParameters();
+    }
+    return transcoder.build().routes();
+  }
+
+  /** The service's methods with handlers that are never called: only its routes are built. */
+  private static ServerServiceDefinition uncallable(ServiceDescriptor descriptor) {
+    ServerServiceDefinition.Builder service = ServerServiceDefinition.builder(descriptor);
+    for (MethodDescriptor<?, ?> method : descriptor.getMethods()) {
+      addUncallable(service, method);
+    }
+    return service.build();
+  }
+
+  private static <ReqT, RespT> void addUncallable(ServerServiceDefinition.Builder service,
+      MethodDescriptor<ReqT, RespT> method) {
+    service.addMethod(method, (call, headers) -> {
+      throw new IllegalStateException(method.getFullMethodName() + " is not served at build time");
+    });
+  }
+}
