@@ -5,7 +5,6 @@ import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.transcoding.Route;
 import dev.protojson.transcoding.Transcoder;
 import dev.protojson.transcoding.TranscodingRules;
-import io.grpc.BindableService;
 import io.grpc.MethodDescriptor;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.ServiceDescriptor;
@@ -25,18 +24,14 @@ final class BuildTimeRoutes {
   private BuildTimeRoutes() {}
 
   /**
-   * The routes, or null where a service bean's class does not tell its descriptor (a bean declared as a bare
-   * {@link BindableService}): that service is only known when it is created, at start-up.
+   * The routes. A service bean whose class does not tell its service (a bean declared as a bare
+   * {@code BindableService}) is created for this, as for {@link TranscodedMessageTypes}.
    *
    * @throws IllegalStateException as building the transcoder at start-up would
    */
   static List<Route> of(ConfigurableListableBeanFactory beanFactory, ProtoJsonProperties.Transcoding settings) {
     List<ServerServiceDefinition> services = new ArrayList<>();
-    for (String name : beanFactory.getBeanNamesForType(BindableService.class, true, false)) {
-      ServiceDescriptor descriptor = TranscodedMessageTypes.generatedDescriptor(beanFactory.getType(name, false));
-      if (descriptor == null) {
-        return null;
-      }
+    for (ServiceDescriptor descriptor : TranscodedMessageTypes.descriptors(beanFactory)) {
       services.add(uncallable(descriptor));
     }
     TranscodingRules rules = new TranscodingRules().autoMapping(settings.isAutoMapping());

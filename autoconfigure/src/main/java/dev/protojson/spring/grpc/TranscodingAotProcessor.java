@@ -63,8 +63,7 @@ final class TranscodingAotProcessor implements BeanFactoryInitializationAotProce
           .bindOrCreate("protojson", ProtoJsonProperties.class);
       List<Route> routes = BuildTimeRoutes.of(beanFactory, properties.getTranscoding());
       if (logger.isDebugEnabled()) {
-        logger.debug(routes == null ? "protojson builds the transcoded routes at start-up: a gRPC service bean's"
-            + " class does not tell its service" : "protojson transcodes " + routes);
+        logger.debug("protojson transcodes " + routes);
       }
       MessageMarshaller.Builder builder = MessageMarshaller.builder();
       for (Message type : Transcoder.errorMessageTypes()) {
