@@ -55,7 +55,7 @@ final class TranscodingAotProcessor implements BeanFactoryInitializationAotProce
   }
 
   /** Apart, so that the processor loads where gRPC and the transcoding module are not on the class path. */
-  private record Contribution(GeneratedCode errorTypes, Set<Method> descriptorGetters)
+  private record Contribution(GeneratedCode errorTypes, Set<Class<?>> serviceClasses)
       implements BeanFactoryInitializationAotContribution {
 
     static Contribution of(ConfigurableListableBeanFactory beanFactory) {
@@ -69,22 +69,31 @@ final class TranscodingAotProcessor implements BeanFactoryInitializationAotProce
       for (Message type : Transcoder.errorMessageTypes()) {
         builder.register(type);
       }
-      Set<Method> getters = new LinkedHashSet<>();
+      Set<Class<?>> serviceClasses = new LinkedHashSet<>();
       for (String name : beanFactory.getBeanNamesForType(BindableService.class, true, false)) {
-        Method getter = TranscodedMessageTypes.descriptorGetter(beanFactory.getType(name, false));
-        if (getter != null) {
-          getters.add(getter);
-        }
+        Class<?> type = beanFactory.getType(name, false);
+        // A bare BindableService bean was made to build the routes: at run time its class may be asked
+        serviceClasses.add(TranscodedMessageTypes.descriptorGetter(type) != null ? type
+            : beanFactory.getBean(name).getClass());
       }
-      return new Contribution(GeneratedCode.of(builder), getters);
+      return new Contribution(GeneratedCode.of(builder), serviceClasses);
     }
 
     @Override
     public void applyTo(GenerationContext generationContext, BeanFactoryInitializationCode initializationCode) {
       AotGeneratedCode.contribute(errorTypes, generationContext);
       RuntimeHints hints = generationContext.getRuntimeHints();
-      for (Method getter : descriptorGetters) {
-        // TranscodedMessageTypes finds it as a method of the service class's enclosing class
+      for (Class<?> serviceClass : serviceClasses) {
+        Method getter = TranscodedMessageTypes.descriptorGetter(serviceClass);
+        if (getter == null) {
+          continue;
+        }
+        // TranscodedMessageTypes asks the generated base class for its enclosing class, and that for the getter
+        for (Class<?> c = serviceClass; c != null; c = c.getSuperclass()) {
+          if (c.getEnclosingClass() == getter.getDeclaringClass()) {
+            hints.reflection().registerType(c);
+          }
+        }
         hints.reflection().registerType(getter.getDeclaringClass());
         hints.reflection().registerMethod(getter, ExecutableMode.INVOKE);
       }

@@ -13,6 +13,9 @@ import dev.protojson.transcoding.Transcoder;
 import dev.protojson.transcoding.test.GetShelfRequest;
 import dev.protojson.transcoding.test.LibraryGrpc;
 import dev.protojson.transcoding.test.Shelf;
+import io.grpc.BindableService;
+import io.grpc.health.v1.HealthGrpc;
+import io.grpc.protobuf.services.HealthStatusManager;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -82,6 +85,10 @@ class TranscodingAotProcessorTests {
 
     assertThat(RuntimeHintsPredicates.reflection()
         .onMethodInvocation(LibraryGrpc.class.getMethod("getServiceDescriptor"))).accepts(hints);
+    assertThat(RuntimeHintsPredicates.reflection().onType(LibraryGrpc.LibraryImplBase.class)).accepts(hints);
+    // A service bean declared as a bare BindableService: the class of the service it made
+    assertThat(RuntimeHintsPredicates.reflection()
+        .onMethodInvocation(HealthGrpc.class.getMethod("getServiceDescriptor"))).accepts(hints);
     assertThat(RuntimeHintsPredicates.reflection().onType(GetShelfRequest.class)
         .withMemberCategory(MemberCategory.INVOKE_PUBLIC_METHODS)).accepts(hints);
     assertThat(RuntimeHintsPredicates.reflection().onType(ErrorInfo.Builder.class)
@@ -160,6 +167,12 @@ class TranscodingAotProcessorTests {
     @Bean
     TestLibrary.LibraryService libraryService() {
       return new TestLibrary.LibraryService();
+    }
+
+    /** As Boot's auto-configuration declares its health service. */
+    @Bean
+    BindableService grpcServerHealthService() {
+      return new HealthStatusManager().getHealthService();
     }
   }
 
