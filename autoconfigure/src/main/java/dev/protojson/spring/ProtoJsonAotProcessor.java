@@ -1,24 +1,15 @@
 package dev.protojson.spring;
 
-import com.google.protobuf.Message;
 import dev.protojson.GeneratedCode;
 import dev.protojson.MessageMarshaller;
-import java.io.ByteArrayInputStream;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.Map;
-import org.springframework.aot.generate.GeneratedFiles;
+import dev.protojson.spring.internal.AotGeneratedCode;
 import org.springframework.aot.generate.GenerationContext;
-import org.springframework.aot.hint.MemberCategory;
-import org.springframework.aot.hint.RuntimeHints;
-import org.springframework.aot.hint.TypeReference;
 import org.springframework.beans.factory.aot.BeanFactoryInitializationAotContribution;
 import org.springframework.beans.factory.aot.BeanFactoryInitializationAotProcessor;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.core.env.Environment;
 import org.springframework.core.io.DefaultResourceLoader;
-import org.springframework.util.StreamUtils;
 
 /**
  * Generates protojson's classes at build time, in Spring's AOT processing ({@code spring-boot:process-aot}), for
@@ -59,55 +50,8 @@ final class ProtoJsonAotProcessor implements BeanFactoryInitializationAotProcess
   }
 
   private static void contribute(GeneratedCode code, ScannedPackages scanned, GenerationContext context) {
-    GeneratedFiles files = context.getGeneratedFiles();
-    files.addResourceFile(ScannedPackages.RESOURCE, scanned.toProperties());
-    registerHints(code, context.getRuntimeHints());
-    if (code.classFiles().isEmpty()) {
-      return;
-    }
-    for (Map.Entry<String, byte[]> file : code.classFiles().entrySet()) {
-      files.addClassFile(file.getKey().replace('.', '/') + ".class",
-          () -> new ByteArrayInputStream(file.getValue()));
-    }
-    // Another processing of the same module (a second application class) may have listed its own classes.
-    files.handleFile(GeneratedFiles.Kind.RESOURCE, GeneratedCode.INDEX_RESOURCE, handler -> {
-      String existing = null;
-      if (handler.exists()) {
-        try (InputStream in = handler.getContent().getInputStream()) {
-          existing = StreamUtils.copyToString(in, StandardCharsets.UTF_8);
-        }
-      }
-      byte[] index = code.index(existing).getBytes(StandardCharsets.UTF_8);
-      if (handler.exists()) {
-        handler.override(() -> new ByteArrayInputStream(index));
-      } else {
-        handler.create(() -> new ByteArrayInputStream(index));
-      }
-    });
-  }
-
-  private static void registerHints(GeneratedCode code, RuntimeHints hints) {
-    hints.resources().registerPattern(GeneratedCode.INDEX_RESOURCE);
-    hints.resources().registerPattern(ScannedPackages.RESOURCE);
-    for (String generated : code.classNames()) {
-      hints.reflection().registerType(TypeReference.of(generated), MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS,
-          MemberCategory.ACCESS_PUBLIC_FIELDS);
-    }
-    for (Class<? extends Message> type : code.messageClasses()) {
-      // getDefaultInstance, newBuilder, getDescriptor and the accessors protobuf-java finds by name
-      hints.reflection().registerType(type, MemberCategory.INVOKE_PUBLIC_METHODS);
-      Class<?> builder = builderOf(type);
-      if (builder != null) {
-        hints.reflection().registerType(builder, MemberCategory.INVOKE_PUBLIC_METHODS);
-      }
-    }
-  }
-
-  private static Class<?> builderOf(Class<? extends Message> type) {
-    try {
-      return type.getMethod("newBuilder").getReturnType();
-    } catch (NoSuchMethodException e) {
-      return null;
-    }
+    context.getGeneratedFiles().addResourceFile(ScannedPackages.RESOURCE, scanned.toProperties());
+    context.getRuntimeHints().resources().registerPattern(ScannedPackages.RESOURCE);
+    AotGeneratedCode.contribute(code, context);
   }
 }

@@ -18,8 +18,9 @@ import org.springframework.core.io.support.PropertiesLoaderUtils;
 
 /**
  * Starts the demo service as {@link AotModeIT} launches it, uses every message type it registered, once through
- * HTTP and then each type directly, and prints what the test checks: whether AOT artifacts were used, how many
- * types were used and how many classes protojson defined at run time.
+ * HTTP and then each type directly, calls the Directory service's transcoded routes (a GET, a POST and errors with
+ * details, the service's and the transcoder's own), and prints what the test checks: whether AOT artifacts were
+ * used, what each request answered, how many types were used and how many classes protojson defined at run time.
  */
 public final class AotModeCheck {
 
@@ -29,12 +30,15 @@ public final class AotModeCheck {
     SpringApplication application = new SpringApplication(DemoApplication.class);
     // The AOT initializer is found by the main class's name, which would otherwise be taken to be this class.
     application.setMainApplicationClass(DemoApplication.class);
-    ConfigurableApplicationContext context = application.run("--server.port=0");
+    ConfigurableApplicationContext context = application.run("--server.port=0", "--spring.grpc.server.port=0");
     int port = ((WebServerApplicationContext) context).getWebServer().getPort();
-    int status = HttpClient.newHttpClient()
-        .send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/people/3")).build(),
-            HttpResponse.BodyHandlers.ofString())
-        .statusCode();
+    HttpClient http = HttpClient.newHttpClient();
+    int status = http.send(HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/people/3")).build(),
+        HttpResponse.BodyHandlers.ofString()).statusCode();
+    for (TranscodedCall call : TranscodedCall.values()) {
+      HttpResponse<String> answer = http.send(call.request(port), HttpResponse.BodyHandlers.ofString());
+      System.out.println("transcoded " + call + "=" + answer.statusCode() + " " + answer.body());
+    }
     MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
     int used = 0;
     for (String className : scannedTypes()) {
@@ -50,6 +54,32 @@ public final class AotModeCheck {
     System.out.println("types=" + used);
     System.out.println("defined=" + ClassDefiner.definedClasses());
     System.exit(SpringApplication.exit(context));
+  }
+
+  /** The requests to the Directory service's routes, each of a kind that uses other types or code. */
+  enum TranscodedCall {
+    GET("GET", "/v1/people/3", null),
+    POST("POST", "/v1/people:summarize", "{\"person\":[{\"name\":\"Ada\",\"address\":[{\"number\":7}]}]}"),
+    NOT_FOUND("GET", "/v1/people/50000", null),
+    INVALID_QUERY("GET", "/v1/people?page_size=ten", null),
+    INVALID_BODY("POST", "/v1/people:summarize", "{\"person\":[{\"name\":\"\"}]}");
+
+    private final String method;
+    private final String path;
+    private final String body;
+
+    TranscodedCall(String method, String path, String body) {
+      this.method = method;
+      this.path = path;
+      this.body = body;
+    }
+
+    HttpRequest request(int port) {
+      return HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+          .header("Content-Type", "application/json")
+          .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
+          .build();
+    }
   }
 
   /** The message types of protojson.packages, as the AOT processing recorded them. */

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The demo service as built by {@code mvn package} (with {@code spring-boot:process-aot}) and started in AOT mode,
- * {@code -Dspring.aot.enabled=true}: every registered message type is used, and no class is defined at run time.
+ * {@code -Dspring.aot.enabled=true}: every registered message type is used, the transcoded routes of its gRPC service
+ * answer (errors with their {@code google.rpc} details too), and no class is defined at run time.
  * Two witnesses: protojson's own count of defined classes, and the JVM's class loading log, in which every
  * generated class must come from the application's class files.
  */
@@ -34,6 +35,15 @@ class AotModeIT {
     assertThat(process.exitValue()).as(output).isZero();
 
     assertThat(output).contains("aot=true", "http=200", "defined=0\n");
+    assertThat(output).contains(
+        "transcoded GET=200 {\"name\":",
+        "transcoded POST=200 {\"people\":1,\"addresses\":1}",
+        "transcoded NOT_FOUND=404 {\"code\":5,",
+        "\"@type\":\"type.googleapis.com/google.rpc.ResourceInfo\",\"resourceType\":\"demo.Person\"",
+        "transcoded INVALID_QUERY=400 {\"code\":3,",
+        "\"@type\":\"type.googleapis.com/google.rpc.BadRequest\",\"fieldViolations\":[{\"field\":\"page_size\"",
+        "transcoded INVALID_BODY=400 {\"code\":3,",
+        "\"fieldViolations\":[{\"field\":\"people.person[0].name\"");
     int types = Integer.parseInt(output.replaceAll("(?s).*\\btypes=(\\d+).*", "$1"));
     // The demo's people and GitHub types: far more than one, so a partial use would show.
     assertThat(types).as(output).isGreaterThan(5);

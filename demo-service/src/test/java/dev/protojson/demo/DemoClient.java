@@ -73,7 +73,7 @@ final class DemoClient {
     return URI.create(base + path);
   }
 
-  private HttpResponse<byte[]> send(HttpRequest request) {
+  HttpResponse<byte[]> send(HttpRequest request) {
     try {
       return http.send(request, HttpResponse.BodyHandlers.ofByteArray());
     } catch (IOException e) {

@@ -106,6 +106,17 @@ public final class Transcoder {
     return List.copyOf(types);
   }
 
+  /**
+   * The message types a transcoder writes with a marshaller of its own, made when it is built: {@code
+   * google.rpc.Status} and the {@code google.rpc} error details ({@code ErrorInfo}, {@code BadRequest}, ...), which
+   * error bodies carry whether or not the application registered them. A build step that generates protojson's code
+   * ahead of time ({@link dev.protojson.GeneratedCode}) generates theirs too, with the default options, so that
+   * neither building a transcoder nor an error body defines a class at run time.
+   */
+  public static List<Message> errorMessageTypes() {
+    return ErrorWriter.types();
+  }
+
   private static void addPrototype(Set<Message> types, MethodDescriptor.Marshaller<?> marshaller) {
     if (marshaller instanceof MethodDescriptor.PrototypeMarshaller<?> prototypes
         && prototypes.getMessagePrototype() instanceof Message message) {

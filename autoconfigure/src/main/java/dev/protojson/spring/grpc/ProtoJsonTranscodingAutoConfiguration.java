@@ -47,9 +47,8 @@ public final class ProtoJsonTranscodingAutoConfiguration {
   private static final Log logger = LogFactory.getLog(ProtoJsonTranscodingAutoConfiguration.class);
 
   @Bean
-  TranscodedMessageTypes protojsonTranscodedMessageTypes(ListableBeanFactory beans, GrpcServiceDiscoverer discoverer,
-      ProtoJsonProperties properties) {
-    return new TranscodedMessageTypes(beans, discoverer, properties.getCodeGeneration());
+  TranscodedMessageTypes protojsonTranscodedMessageTypes(ListableBeanFactory beans, ProtoJsonProperties properties) {
+    return new TranscodedMessageTypes(beans, properties.getCodeGeneration());
   }
 
   /** The route table and dispatcher, shared by the handler mapping and the OpenAPI description of the routes. */

@@ -16,8 +16,6 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.core.Ordered;
-import org.springframework.grpc.server.service.GrpcServiceDiscoverer;
-import org.springframework.grpc.server.service.GrpcServiceSpec;
 
 /**
  * Registers the request and response types of the application's gRPC services with the marshaller, so transcoded
@@ -26,18 +24,16 @@ import org.springframework.grpc.server.service.GrpcServiceSpec;
  *
  * <p>The types are read from the service beans' classes (grpc-java's generated base class gives the service
  * descriptor statically), so a service bean that depends on the {@link MessageMarshaller} bean makes no cycle. Only
- * where a bean's class does not tell (a bean declared as a bare {@link BindableService}) are the services created
- * for this, before the marshaller.
+ * a bean whose class does not tell (a bean declared as a bare {@link BindableService}, such as Boot's health
+ * service) is created for this, before the marshaller.
  */
 final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer, Ordered {
 
   private final ListableBeanFactory beans;
-  private final GrpcServiceDiscoverer discoverer;
   private final CodeGeneration codeGeneration;
 
-  TranscodedMessageTypes(ListableBeanFactory beans, GrpcServiceDiscoverer discoverer, CodeGeneration codeGeneration) {
+  TranscodedMessageTypes(ListableBeanFactory beans, CodeGeneration codeGeneration) {
     this.beans = beans;
-    this.discoverer = discoverer;
     this.codeGeneration = codeGeneration;
   }
 
@@ -49,7 +45,7 @@ final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer
 
   @Override
   public void customize(MessageMarshaller.Builder builder) {
-    List<Message> types = Transcoder.messageTypesOf(serviceDescriptors());
+    List<Message> types = Transcoder.messageTypesOf(descriptors(beans));
     if (codeGeneration == CodeGeneration.EAGER) {
       types.forEach(builder::register);
       return;
@@ -60,29 +56,43 @@ final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer
     byLoader.forEach(builder::registerLazily);
   }
 
-  /** The descriptors of the application's gRPC services, from their beans' classes where those tell. */
-  private List<ServiceDescriptor> serviceDescriptors() {
+  /**
+   * The descriptors of the application's gRPC services (its {@link BindableService} beans, which Spring gRPC's
+   * discoverer serves), read from the beans' classes. A bean whose class does not tell (declared as a bare
+   * {@code BindableService}, as Boot's health service is) is made for this; the others are not.
+   */
+  static List<ServiceDescriptor> descriptors(ListableBeanFactory beans) {
     List<ServiceDescriptor> descriptors = new ArrayList<>();
     for (String name : beans.getBeanNamesForType(BindableService.class, true, false)) {
       ServiceDescriptor descriptor = generatedDescriptor(beans.getType(name, false));
-      if (descriptor == null) {
-        // Only the types are read: the interceptors do not matter here
-        return discoverer.findServices().stream()
-            .map(GrpcServiceSpec::service)
-            .map(service -> service.bindService().getServiceDescriptor())
-            .toList();
-      }
-      descriptors.add(descriptor);
+      descriptors.add(descriptor != null ? descriptor
+          : beans.getBean(name, BindableService.class).bindService().getServiceDescriptor());
     }
     return descriptors;
   }
 
   /**
-   * The descriptor grpc-java generates for the service {@code type} implements: its base class {@code FooImplBase}
-   * is nested in {@code FooGrpc}, whose static {@code getServiceDescriptor()} gives it. Null where no class of
-   * {@code type}'s hierarchy is such a base (a bean declared as a bare {@code BindableService}).
+   * The descriptor grpc-java generates for the service {@code type} implements, or null where its class does not
+   * tell (a bean declared as a bare {@code BindableService}): see {@link #descriptorGetter}.
    */
   static ServiceDescriptor generatedDescriptor(Class<?> type) {
+    Method getter = descriptorGetter(type);
+    if (getter == null) {
+      return null;
+    }
+    try {
+      return (ServiceDescriptor) getter.invoke(null);
+    } catch (ReflectiveOperationException e) {
+      return null;
+    }
+  }
+
+  /**
+   * The static {@code getServiceDescriptor()} of grpc-java's generated {@code FooGrpc}, in which the base class
+   * {@code FooImplBase} that {@code type} extends is nested; null where no class of {@code type}'s hierarchy is such
+   * a base.
+   */
+  static Method descriptorGetter(Class<?> type) {
     for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
       Class<?> outer = c.getEnclosingClass();
       if (outer == null) {
@@ -91,12 +101,10 @@ final class TranscodedMessageTypes implements MessageMarshallerBuilderCustomizer
       try {
         Method getter = outer.getMethod("getServiceDescriptor");
         if (Modifier.isStatic(getter.getModifiers()) && getter.getReturnType() == ServiceDescriptor.class) {
-          return (ServiceDescriptor) getter.invoke(null);
+          return getter;
         }
       } catch (NoSuchMethodException e) {
         // not a generated service's base class: look further up
-      } catch (ReflectiveOperationException e) {
-        return null;
       }
     }
     return null;

@@ -33,7 +33,8 @@ import tools.jackson.core.JsonGenerator;
  */
 public final class ErrorWriter {
 
-  private static final List<Message> ERROR_DETAILS = List.of(ErrorInfo.getDefaultInstance(),
+  /** What the marshaller of the error details registers: the status and the google.rpc error details. */
+  private static final List<Message> TYPES = List.of(Status.getDefaultInstance(), ErrorInfo.getDefaultInstance(),
       RetryInfo.getDefaultInstance(), DebugInfo.getDefaultInstance(), QuotaFailure.getDefaultInstance(),
       PreconditionFailure.getDefaultInstance(), BadRequest.getDefaultInstance(), RequestInfo.getDefaultInstance(),
       ResourceInfo.getDefaultInstance(), Help.getDefaultInstance(), LocalizedMessage.getDefaultInstance());
@@ -43,8 +44,8 @@ public final class ErrorWriter {
 
   public ErrorWriter(MessageMarshaller application) {
     this.application = application;
-    MessageMarshaller.Builder builder = MessageMarshaller.builder().register(Status.getDefaultInstance());
-    ERROR_DETAILS.forEach(builder::register);
+    MessageMarshaller.Builder builder = MessageMarshaller.builder();
+    TYPES.forEach(builder::register);
     if (application.isPreservingProtoFieldNames()) {
       builder.preservingProtoFieldNames();
     }
@@ -52,6 +53,14 @@ public final class ErrorWriter {
       builder.printingEnumsAsInts();
     }
     this.errorDetails = builder.build();
+  }
+
+  /**
+   * The types the writer's own marshaller registers, with no option that shapes generated code: what a build step
+   * generates code for ahead of time, so that building a writer defines no class.
+   */
+  public static List<Message> types() {
+    return TYPES;
   }
 
   /** The JSON of {@code status}. */

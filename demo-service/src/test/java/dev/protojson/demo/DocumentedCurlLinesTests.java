@@ -1,0 +1,184 @@
+package dev.protojson.demo;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The curl lines of the transcoding guide's demo section work as written: each request, sent to the running demo
+ * as curl would send it, gets the status and the exact body the comment below it shows. The README's curl line of
+ * the demo's gRPC service is one of them.
+ */
+class DocumentedCurlLinesTests extends RunningDemo {
+
+  private static final Path GUIDE = Path.of("../docs/grpc-transcoding.md");
+  private static final Path README = Path.of("../README.md");
+  private static final String SECTION = "### The demo service";
+  private static final Pattern STATUS = Pattern.compile("HTTP (\\d{3}):");
+  private static final Pattern CODE_SPAN = Pattern.compile("`(curl [^`]*)`");
+
+  @TestFactory
+  Stream<DynamicTest> eachCurlLineGetsTheDocumentedAnswer() throws IOException {
+    return documented().stream().map(example -> DynamicTest.dynamicTest(example.command(), () -> {
+      HttpResponse<byte[]> response = client.send(Curl.parse(example.command()).request(port));
+
+      assertThat(response.statusCode()).as(example.command()).isEqualTo(example.status());
+      assertThat(DemoClient.contentType(response)).startsWith("application/json");
+      assertThat(DemoClient.text(response)).isEqualTo(example.body());
+    }));
+  }
+
+  /** The checks above would pass on a section without examples: it has the kinds the guide promises. */
+  @Test
+  void theSectionShowsAGetAPostAndErrors() throws IOException {
+    List<Example> examples = documented();
+    assertThat(examples).hasSizeGreaterThanOrEqualTo(5);
+    assertThat(examples).anySatisfy(example -> assertThat(example.command()).doesNotContain(" -d "));
+    assertThat(examples).anySatisfy(example -> assertThat(example.command()).contains(" -d ").doesNotContain("HTTP"));
+    assertThat(examples).extracting(Example::status).contains(200, 400, 404);
+    assertThat(examples).filteredOn(example -> example.status() != 200)
+        .allSatisfy(example -> assertThat(example.body()).contains("\"details\":[{\"@type\":"));
+  }
+
+  @Test
+  void theReadmesCurlLineIsOneOfThem() throws IOException {
+    List<String> commands = documented().stream().map(Example::command).toList();
+    List<String> inReadme = new ArrayList<>();
+    Matcher span = CODE_SPAN.matcher(Files.readString(README, StandardCharsets.UTF_8));
+    while (span.find()) {
+      if (span.group(1).contains("/v1/")) {
+        inReadme.add(span.group(1));
+      }
+    }
+    assertThat(inReadme).isNotEmpty();
+    assertThat(commands).containsAll(inReadme);
+  }
+
+  /** A curl command of the section and the answer its comment shows. */
+  record Example(String command, int status, String body) {}
+
+  /**
+   * The section's examples: a command (with its {@code \} continuation lines), then {@code # <body>}, or
+   * {@code # HTTP <status>:} and {@code # <body>}. Other comments describe the command below them.
+   */
+  private static List<Example> documented() throws IOException {
+    List<String> lines = Files.readAllLines(GUIDE, StandardCharsets.UTF_8);
+    int start = lines.indexOf(SECTION);
+    assertThat(start).as(SECTION + " in " + GUIDE).isNotNegative();
+    List<Example> examples = new ArrayList<>();
+    boolean inBlock = false;
+    for (int i = start + 1; i < lines.size(); i++) {
+      String line = lines.get(i);
+      if (!inBlock && line.startsWith("#")) {
+        break;  // the next heading
+      }
+      if (line.startsWith("```")) {
+        inBlock = !inBlock;
+      } else if (inBlock && line.startsWith("curl ")) {
+        StringBuilder command = new StringBuilder(line);
+        while (command.toString().endsWith("\\")) {
+          command.setLength(command.length() - 1);
+          command.append(lines.get(++i).strip());
+        }
+        String answer = lines.get(++i).substring(2);
+        Matcher status = STATUS.matcher(answer);
+        if (status.matches()) {
+          examples.add(new Example(command.toString(), Integer.parseInt(status.group(1)),
+              lines.get(++i).substring(2)));
+        } else {
+          examples.add(new Example(command.toString(), 200, answer));
+        }
+      }
+    }
+    return examples;
+  }
+
+  /** The request of a curl command line of the options the guide uses: -s, -H, -d and -X. */
+  record Curl(String method, String target, List<String> headers, String data) {
+
+    static Curl parse(String commandLine) {
+      List<String> words = ShellWords.split(commandLine);
+      assertThat(words.get(0)).isEqualTo("curl");
+      String method = null;
+      String target = null;
+      List<String> headers = new ArrayList<>(List.of("Accept", "*/*"));
+      String data = null;
+      for (int i = 1; i < words.size(); i++) {
+        String word = words.get(i);
+        switch (word) {
+          case "-s" -> { }
+          case "-X" -> method = words.get(++i);
+          case "-H" -> {
+            String[] header = words.get(++i).split(":\\s*", 2);
+            headers.add(header[0]);
+            headers.add(header[1]);
+          }
+          case "-d" -> data = words.get(++i);
+          default -> {
+            assertThat(word).as("an option the test does not know: " + commandLine).doesNotStartWith("-");
+            assertThat(target).as("a second URL: " + commandLine).isNull();
+            target = word;
+          }
+        }
+      }
+      assertThat(target).as("the URL of " + commandLine).startsWith("localhost:8080/");
+      return new Curl(method != null ? method : data != null ? "POST" : "GET", target, headers, data);
+    }
+
+    HttpRequest request(int port) {
+      return HttpRequest.newBuilder(URI.create("http://localhost:" + port + target.substring("localhost:8080".length())))
+          .headers(headers.toArray(String[]::new))
+          .method(method, data == null ? HttpRequest.BodyPublishers.noBody()
+              : HttpRequest.BodyPublishers.ofString(data, StandardCharsets.UTF_8))
+          .build();
+    }
+  }
+
+  /** Splits a command line into words as a POSIX shell does for plain words and '...' quotes. */
+  static final class ShellWords {
+
+    private ShellWords() {}
+
+    static List<String> split(String line) {
+      List<String> words = new ArrayList<>();
+      StringBuilder word = null;
+      for (int i = 0; i < line.length(); i++) {
+        char c = line.charAt(i);
+        if (c == '\'') {
+          int end = line.indexOf('\'', i + 1);
+          assertThat(end).as("the closing quote in " + line).isPositive();
+          word = word == null ? new StringBuilder() : word;
+          word.append(line, i + 1, end);
+          i = end;
+        } else if (c == ' ') {
+          if (word != null) {
+            words.add(word.toString());
+            word = null;
+          }
+        } else {
+          assertThat(c).as("a character the test does not read as a shell would: " + line).isNotIn('"', '\\', '$');
+          word = word == null ? new StringBuilder() : word;
+          word.append(c);
+        }
+      }
+      if (word != null) {
+        words.add(word.toString());
+      }
+      return words;
+    }
+  }
+}
