@@ -83,6 +83,10 @@ class TranscodingBenchmarksTests {
     assertThat(transcoder.routes()).hasSize(1000);
     assertThat(transcoder.routes().get(2).toString())
         .isEqualTo("POST /v1/{parent=projects/*}/things0 (body: thing) of bench.routes.Things/Create0");
+    RouteTableBenchmark.AnotherBuilt another = new RouteTableBenchmark.AnotherBuilt();
+    another.setUp();
+    assertThat(another.transcoder.routes()).hasSize(5);
+    assertThat(benchmark.buildAfterAnother(another).routes()).hasSize(1000);
   }
 
   private static Message parse(byte[] json, Message.Builder builder) throws Exception {
