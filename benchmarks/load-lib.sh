@@ -50,7 +50,26 @@ start_app() { # profile
   exit 1
 }
 
+# A JSON body for POST requests: a file whose bytes each request sends (load and warm_all send GET without it).
+post_body=""
+
+# wrk's and curl's arguments for a POST of post_body, or nothing.
+wrk_post_args() {
+  if [[ -n "$post_body" ]]; then
+    local script="$out/wrk-post-$(basename "$post_body").lua"
+    printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n%s\n' \
+      "local f = io.open(\"$post_body\", \"rb\"); wrk.body = f:read(\"*a\"); f:close()" > "$script"
+    echo "-s $script"
+  fi
+}
+curl_post_args() {
+  if [[ -n "$post_body" ]]; then
+    echo "-X POST -H Content-Type:application/json --data-binary @$post_body"
+  fi
+}
+
 rows=()
+last_rps=0
 load() { # variant accept path
   local variant="$1" accept="$2" path="$3" url="http://127.0.0.1:$port$3"
   local shown="| $variant | $path |"
@@ -58,17 +77,24 @@ load() { # variant accept path
     shown="$shown $accept |"
   fi
   local check
-  check=$(curl -s -o /dev/null -w '%{http_code} %{content_type} %{size_download}' -H "Accept: $accept" "$url")
+  # shellcheck disable=SC2046
+  check=$(curl -s -o /dev/null -w '%{http_code} %{content_type} %{size_download}' -H "Accept: $accept" \
+    $(curl_post_args) "$url")
   read -r status type size <<< "$check"
   if [[ "$status" != 200 ]]; then
     rows+=("$shown not served: HTTP $status | | | | | |")
+    last_rps=0
     return
   fi
-  wrk -t1 -c"$connections" -d"${warmup}s" --timeout 30s -H "Accept: $accept" "$url" > /dev/null
+  # shellcheck disable=SC2046
+  wrk -t1 -c"$connections" -d"${warmup}s" --timeout 30s -H "Accept: $accept" $(wrk_post_args) "$url" > /dev/null
   local report
-  report=$(wrk -t1 -c"$connections" -d"${seconds}s" --timeout 30s --latency -H "Accept: $accept" "$url")
+  # shellcheck disable=SC2046
+  report=$(wrk -t1 -c"$connections" -d"${seconds}s" --timeout 30s --latency -H "Accept: $accept" \
+    $(wrk_post_args) "$url")
   echo "$report" > "$out/wrk-$app_name-${variant// /_}-${path//\//_}-${accept//\//_}.txt"
   local rps p50 p90 p99 errors
+  last_rps=$(awk '/^Requests\/sec:/ {printf "%.0f", $2}' <<< "$report")
   rps=$(awk '/^Requests\/sec:/ {printf "%\047.0f", $2}' <<< "$report")
   p50=$(awk '$1 == "50%" {print $2}' <<< "$report")
   p90=$(awk '$1 == "90%" {print $2}' <<< "$report")
@@ -83,7 +109,9 @@ load() { # variant accept path
 # variants, and the one measured first would otherwise pay alone for compiling it.
 warm_all() { # accept-and-path pairs
   while (($#)); do
-    wrk -t1 -c"$connections" -d"${warmup}s" --timeout 30s -H "Accept: $1" "http://127.0.0.1:$port$2" > /dev/null
+    # shellcheck disable=SC2046
+    wrk -t1 -c"$connections" -d"${warmup}s" --timeout 30s -H "Accept: $1" $(wrk_post_args) \
+      "http://127.0.0.1:$port$2" > /dev/null
     shift 2
   done
 }
