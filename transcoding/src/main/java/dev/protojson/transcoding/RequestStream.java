@@ -76,10 +76,7 @@ public final class RequestStream implements AutoCloseable {
       return message;
     } catch (ProtoJsonParseException e) {
       ended = true;
-      ProtoJsonParseException located = e.getFieldPath().startsWith("[" + index + "]") ? e
-          : e.withPathPrefix("[" + index + "]");
-      throw new InvalidRequestException(located.getMessage(), located.getFieldPath(), located.getLine(),
-          located.getColumn(), e);
+      throw atIndex(e, index);
     } catch (JacksonIOException e) {
       ended = true;
       throw new UncheckedIOException(e.getCause());
@@ -96,12 +93,24 @@ public final class RequestStream implements AutoCloseable {
     try {
       return elements.read(parser);
     } catch (InvalidRequestException e) {
-      // a required field left unset: its path is the message's own
       ended = true;
-      String path = "[" + index + "]" + (e.getFieldPath().isEmpty() ? "" : "." + e.getFieldPath());
-      throw new InvalidRequestException("Request " + path + ": " + e.getMessage(), path, e.getLine(), e.getColumn(),
-          e);
+      throw atIndex(e, index);
     }
+  }
+
+  /** An error inside the {@code index}th request as an error of the stream: its path starts with {@code [index]}. */
+  static InvalidRequestException atIndex(ProtoJsonParseException e, long index) {
+    String prefix = "[" + index + "]";
+    ProtoJsonParseException located = e.getFieldPath().startsWith(prefix) ? e : e.withPathPrefix(prefix);
+    return new InvalidRequestException(located.getMessage(), located.getFieldPath(), located.getLine(),
+        located.getColumn(), e);
+  }
+
+  /** A required field left unset in the {@code index}th request, named from the stream's root. */
+  static InvalidRequestException atIndex(InvalidRequestException e, long index) {
+    String path = "[" + index + "]" + (e.getFieldPath().isEmpty() ? "" : "." + e.getFieldPath());
+    return new InvalidRequestException("Request " + path + ": " + e.getMessage(), path, e.getLine(), e.getColumn(),
+        e);
   }
 
   /** How many request messages were read. */

@@ -78,6 +78,20 @@ public sealed interface RouteMatch permits RouteMatch.Found, RouteMatch.MethodNo
       return new RequestStream(elements.parser(body), format, elements);
     }
 
+    /**
+     * The request messages of a client stream whose body is read without blocking, by a reader that cuts it into
+     * JSON values itself; the path variables and the query are checked now and bound into each.
+     *
+     * @throws InvalidRequestException if a path variable or query parameter does not fit the request message
+     * @throws IllegalStateException if the route does not take a request stream
+     */
+    public RequestElements requestElements(String rawQuery) {
+      if (!route.streamsRequests()) {
+        throw new IllegalStateException(route + " takes one request, not a stream");
+      }
+      return new RequestElements(route.binder().streamElements(rawValues, rawQuery));
+    }
+
     @Override
     public String toString() {
       return "Found[" + route + ", " + Arrays.toString(rawValues) + "]";
