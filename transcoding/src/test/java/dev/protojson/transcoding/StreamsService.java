@@ -28,9 +28,16 @@ public class StreamsService extends StreamsGrpc.StreamsImplBase {
   /** The requests of client streams, in the order they reached the service. */
   public final BlockingQueue<Object> received = new LinkedBlockingQueue<>();
   /** Counts down when a server stream is cancelled. */
-  public final CountDownLatch cancelled = new CountDownLatch(1);
+  public volatile CountDownLatch cancelled = new CountDownLatch(1);
   /** Whether a server stream found its call not ready and waited. */
   public final AtomicBoolean sawNotReady = new AtomicBoolean();
+
+  /** Forgets what earlier calls did, for a test that shares the service with others. */
+  public void reset() {
+    received.clear();
+    cancelled = new CountDownLatch(1);
+    sawNotReady.set(false);
+  }
 
   public static Shelf shelf(int i) {
     return Shelf.newBuilder().setName("shelves/" + i).setTheme("theme " + i).build();
@@ -60,7 +67,8 @@ public class StreamsService extends StreamsGrpc.StreamsImplBase {
       java.util.function.IntFunction<T> message) {
     int[] next = {0};
     boolean[] done = {false};
-    call.setOnCancelHandler(cancelled::countDown);
+    CountDownLatch cancellation = cancelled;
+    call.setOnCancelHandler(cancellation::countDown);
     call.setOnReadyHandler(() -> {
       while (!done[0] && call.isReady() && !call.isCancelled()) {
         if (request.hasFailAfter() && next[0] == request.getFailAfter()) {

@@ -7,10 +7,9 @@ import dev.protojson.spring.internal.PropertyAdvice;
 import dev.protojson.spring.internal.ProtoJsonExceptionHandlers;
 import dev.protojson.spring.internal.RequestSizeLimit;
 import dev.protojson.transcoding.Transcoder;
-import dev.protojson.transcoding.TranscodingRules;
 import io.grpc.BindableService;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
+import io.grpc.MethodDescriptor.MethodType;
+import java.util.EnumSet;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -44,8 +43,6 @@ import org.springframework.web.servlet.DispatcherServlet;
 @Import(ProtoJsonExceptionHandlers.ServletConfiguration.class)
 public final class ProtoJsonTranscodingAutoConfiguration {
 
-  private static final Log logger = LogFactory.getLog(ProtoJsonTranscodingAutoConfiguration.class);
-
   @Bean
   TranscodedMessageTypes protojsonTranscodedMessageTypes(ListableBeanFactory beans, GrpcServiceDiscoverer discoverer,
       ProtoJsonProperties properties) {
@@ -57,23 +54,14 @@ public final class ProtoJsonTranscodingAutoConfiguration {
       GrpcServiceDiscoverer discoverer, GrpcServiceConfigurer configurer,
       ObjectProvider<GrpcServerFactory> serverFactories, ObjectProvider<TranscodingRulesCustomizer> customizers,
       ProtoJsonProperties properties) {
-    ProtoJsonProperties.Transcoding settings = properties.getTranscoding();
-    TranscodingRules rules = new TranscodingRules().autoMapping(settings.isAutoMapping());
-    customizers.orderedStream().forEach(customizer -> customizer.customize(rules));
-    Transcoder.Builder builder = Transcoder.builder(marshaller)
-        .services(ServedServices.definitions(discoverer, configurer, serverFactories))
-        .rules(rules);
-    if (settings.isIgnoreUnknownQueryParameters()) {
-      builder.ignoringUnknownQueryParameters();
-    }
-    Transcoder transcoder = builder.build();
-    if (logger.isDebugEnabled()) {
-      logger.debug(transcoder.routes().isEmpty()
-          ? "protojson transcodes no gRPC method: none has an HTTP rule"
-          : "protojson transcodes " + transcoder.routes());
-    }
+    Transcoder transcoder = TranscoderFactory.build(marshaller,
+        ServedServices.definitions(discoverer, configurer, serverFactories), customizers, properties,
+        builder -> builder.streaming(EnumSet.of(MethodType.SERVER_STREAMING, MethodType.CLIENT_STREAMING),
+            "Spring MVC does not serve bidirectional streams, as a servlet request cannot be relied on to read its"
+                + " body while its response is written (WebFlux serves them)"));
     RequestSizeLimit sizeLimit = new RequestSizeLimit(properties.getMaxRequestSize().toBytes(),
         PropertyAdvice.MAX_REQUEST_SIZE);
-    return new TranscodingHandlerMapping(transcoder, new TranscodedCallHandler(transcoder, sizeLimit));
+    return new TranscodingHandlerMapping(transcoder, new TranscodedCallHandler(transcoder, sizeLimit),
+        new StreamingCallHandler(transcoder, sizeLimit));
   }
 }

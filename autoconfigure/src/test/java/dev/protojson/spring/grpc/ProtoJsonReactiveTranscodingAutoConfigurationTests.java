@@ -48,14 +48,14 @@ class ProtoJsonReactiveTranscodingAutoConfigurationTests {
   }
 
   @Test
-  void springMvcStillRefusesStreamingMethodsAtStartUp() {
+  void springMvcRefusesABidirectionalStreamAtStartUp() {
     new WebApplicationContextRunner().withConfiguration(AUTO_CONFIGURATIONS)
         .withPropertyValues("spring.grpc.server.factory.enabled=false")
         .withUserConfiguration(Streams.class)
         .run(context -> {
           assertThat(context).hasFailed();
           assertThat(rootCause(context.getStartupFailure())).isInstanceOf(IllegalStateException.class)
-              .hasMessageContaining("Streams/WatchShelves is server-streaming and has an HTTP rule");
+              .hasMessageContaining("Streams/Chat is bidirectional-streaming and has an HTTP rule, but Spring MVC");
         });
   }
 
