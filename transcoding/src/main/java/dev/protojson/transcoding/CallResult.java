@@ -3,7 +3,6 @@ package dev.protojson.transcoding;
 import com.google.protobuf.Message;
 import io.grpc.Metadata;
 import io.grpc.Status;
-import io.grpc.protobuf.StatusProto;
 
 /**
  * What a unary call dispatched in process answered: the headers and the response message the service sent, and
@@ -49,11 +48,6 @@ public final class CallResult {
    * the code and description.
    */
   public com.google.rpc.Status toStatusProto() {
-    try {
-      return StatusProto.fromStatusAndTrailers(status, trailers);
-    } catch (IllegalArgumentException detailsDoNotFit) {
-      // details whose code is not the call's, or that do not parse: the call's own status wins
-      return StatusProto.fromStatusAndTrailers(status, null);
-    }
+    return StatusMapping.toStatusProto(status, trailers);
   }
 }

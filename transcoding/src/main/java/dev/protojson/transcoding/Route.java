@@ -88,6 +88,25 @@ public final class Route {
     return writer.toBytes(response);
   }
 
+  /** The kind of gRPC method: unary, or which side streams. */
+  public io.grpc.MethodDescriptor.MethodType methodType() {
+    return serverMethod.getMethodDescriptor().getType();
+  }
+
+  /** Whether the method answers a stream of messages, written with {@link Transcoder#responseStream}. */
+  public boolean streamsResponses() {
+    return !methodType().serverSendsOneMessage();
+  }
+
+  /** Whether the method takes a stream of requests, read with {@link RouteMatch.Found#readRequests}. */
+  public boolean streamsRequests() {
+    return !methodType().clientSendsOneMessage();
+  }
+
+  ResponseWriter writer() {
+    return writer;
+  }
+
   RequestBinder binder() {
     return binder;
   }

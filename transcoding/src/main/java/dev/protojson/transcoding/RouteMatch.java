@@ -1,6 +1,7 @@
 package dev.protojson.transcoding;
 
 import com.google.protobuf.Message;
+import dev.protojson.transcoding.internal.RequestBinder;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -55,6 +56,40 @@ public sealed interface RouteMatch permits RouteMatch.Found, RouteMatch.MethodNo
      */
     public Message bindRequest(String rawQuery, byte[] body, String contentType) {
       return route.binder().bind(rawValues, rawQuery, body, contentType);
+    }
+
+    /**
+     * The request messages of a client stream, read from {@code body} one at a time as they arrive; the path
+     * variables and the query are checked now and bound into each.
+     *
+     * @param format {@link StreamFormat#JSON_ARRAY}, {@link StreamFormat#NDJSON} or {@link StreamFormat#JSON_LINES},
+     *     as {@link StreamFormat#forContentType} gives it for the request's {@code Content-Type}
+     * @throws InvalidRequestException if a path variable or query parameter does not fit the request message
+     * @throws IllegalStateException if the route does not take a request stream
+     */
+    public RequestStream readRequests(String rawQuery, java.io.InputStream body, StreamFormat format) {
+      if (!route.streamsRequests()) {
+        throw new IllegalStateException(route + " takes one request, not a stream");
+      }
+      if (format == StreamFormat.SERVER_SENT_EVENTS) {
+        throw new IllegalArgumentException("Requests are not sent as server-sent events");
+      }
+      RequestBinder.StreamElements elements = route.binder().streamElements(rawValues, rawQuery);
+      return new RequestStream(elements.parser(body), format, elements);
+    }
+
+    /**
+     * The request messages of a client stream whose body is read without blocking, by a reader that cuts it into
+     * JSON values itself; the path variables and the query are checked now and bound into each.
+     *
+     * @throws InvalidRequestException if a path variable or query parameter does not fit the request message
+     * @throws IllegalStateException if the route does not take a request stream
+     */
+    public RequestElements requestElements(String rawQuery) {
+      if (!route.streamsRequests()) {
+        throw new IllegalStateException(route + " takes one request, not a stream");
+      }
+      return new RequestElements(route.binder().streamElements(rawValues, rawQuery));
     }
 
     @Override

@@ -50,4 +50,18 @@ public final class StatusMapping {
   public static int httpStatus(int code) {
     return code >= 0 && code <= 16 ? httpStatus(Status.fromCodeValue(code).getCode()) : 500;
   }
+
+  /**
+   * The status a call ended with as a {@code google.rpc.Status}: the one the service raised with its details
+   * (carried in the {@code grpc-status-details-bin} trailer, as {@code StatusProto.toStatusRuntimeException} puts
+   * it), or one made of the code and description.
+   */
+  public static com.google.rpc.Status toStatusProto(Status status, io.grpc.Metadata trailers) {
+    try {
+      return io.grpc.protobuf.StatusProto.fromStatusAndTrailers(status, trailers);
+    } catch (IllegalArgumentException detailsDoNotFit) {
+      // details whose code is not the call's, or that do not parse: the call's own status wins
+      return io.grpc.protobuf.StatusProto.fromStatusAndTrailers(status, null);
+    }
+  }
 }

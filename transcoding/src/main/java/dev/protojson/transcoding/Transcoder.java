@@ -11,6 +11,7 @@ import dev.protojson.transcoding.internal.RequestBinder;
 import dev.protojson.transcoding.internal.ResponseWriter;
 import dev.protojson.transcoding.internal.RouteTrie;
 import dev.protojson.transcoding.internal.RuleReader;
+import dev.protojson.transcoding.internal.StreamingMethods;
 import io.grpc.Attributes;
 import io.grpc.Deadline;
 import io.grpc.Metadata;
@@ -161,11 +162,16 @@ public final class Transcoder {
    * @param request a message of the route's request type ({@link Route#requestPrototype()})
    * @param headers the call's metadata, as {@link HeaderMapping#toMetadata} makes it
    * @param deadline when the call fails with {@code DEADLINE_EXCEEDED}, or null for never
-   * @throws IllegalArgumentException if {@code request} is of another type
+   * @throws IllegalArgumentException if {@code request} is of another type, or the method streams (see
+   *     {@link #startCall})
    */
   public CompletableFuture<CallResult> call(Route route, Message request, Metadata headers, Deadline deadline) {
     Objects.requireNonNull(request, "request");
     Objects.requireNonNull(headers, "headers");
+    if (route.streamsRequests() || route.streamsResponses()) {
+      throw new IllegalArgumentException(route.fullMethodName() + " is a "
+          + StreamingMethods.describe(route.methodType()) + " method: start its calls with startCall");
+    }
     if (request.getClass() != route.requestPrototype().getClass()) {
       throw new IllegalArgumentException(route.fullMethodName() + " takes "
           + route.requestPrototype().getDescriptorForType().getFullName() + ", not "
@@ -177,11 +183,10 @@ public final class Transcoder {
   private <ReqT, RespT> CompletableFuture<CallResult> start(ServerMethodDefinition<ReqT, RespT> method,
       Message request, Metadata headers, Deadline deadline) {
     UnaryResult<RespT> result = new UnaryResult<>();
-    String authority = headers.get(Metadata.Key.of("host", Metadata.ASCII_STRING_MARSHALLER));
     @SuppressWarnings("unchecked")
     ReqT typed = (ReqT) request;
     DirectCall<ReqT, RespT> call = DirectCall.start(method, headers, deadline, scheduler, Attributes.EMPTY,
-        authority, result);
+        authority(headers), result);
     result.future.whenComplete((done, failure) -> {
       if (result.future.isCancelled()) {
         call.cancel(Status.CANCELLED.withDescription("The HTTP request was cancelled"));
@@ -190,6 +195,37 @@ public final class Transcoder {
     call.sendRequest(typed);
     call.halfClose();
     return result.future;
+  }
+
+  /**
+   * Starts a call of {@code route}'s method that {@code listener} hears the answers of as they come, for streaming
+   * methods: hand it the request messages with {@link TranscodedCall#send} and {@link TranscodedCall#halfClose()}.
+   * The service's handler (and every interceptor) starts on this thread.
+   *
+   * @param headers the call's metadata, as {@link HeaderMapping#toMetadata} makes it
+   * @param deadline when the call fails with {@code DEADLINE_EXCEEDED}, or null for never
+   */
+  public TranscodedCall startCall(Route route, Metadata headers, Deadline deadline, CallListener listener) {
+    Objects.requireNonNull(headers, "headers");
+    Objects.requireNonNull(listener, "listener");
+    @SuppressWarnings("unchecked")
+    ServerMethodDefinition<Object, Object> method = (ServerMethodDefinition<Object, Object>) route.serverMethod();
+    DirectCall<Object, Object> call = DirectCall.start(method, headers, deadline, scheduler, Attributes.EMPTY,
+        authority(headers), new ListenerSink(listener));
+    return new TranscodedCall(call, route.requestPrototype());
+  }
+
+  /**
+   * A writer of {@code route}'s response stream to {@code out} in {@code format}; see {@link ResponseStream}. Create
+   * it when the first message comes: a call that fails before then is answered as an HTTP error instead.
+   */
+  public ResponseStream responseStream(Route route, StreamFormat format, java.io.OutputStream out) {
+    return new ResponseStream(Objects.requireNonNull(format, "format"), route.writer(), errors,
+        Objects.requireNonNull(out, "out"));
+  }
+
+  private static String authority(Metadata headers) {
+    return headers.get(Metadata.Key.of("host", Metadata.ASCII_STRING_MARSHALLER));
   }
 
   /**
@@ -226,6 +262,36 @@ public final class Transcoder {
     }
   }
 
+  /** Hands what a started call answers to the application's listener. */
+  private static final class ListenerSink implements CallSink<Object> {
+
+    private final CallListener listener;
+
+    ListenerSink(CallListener listener) {
+      this.listener = listener;
+    }
+
+    @Override
+    public void onHeaders(Metadata headers) {
+      listener.onHeaders(headers);
+    }
+
+    @Override
+    public void onMessage(Object message) {
+      listener.onMessage((Message) message);
+    }
+
+    @Override
+    public void onClose(Status status, Metadata trailers) {
+      listener.onClose(status, trailers);
+    }
+
+    @Override
+    public boolean isReady() {
+      return listener.isReady();
+    }
+  }
+
   /** Configures and builds a {@link Transcoder}. */
   public static final class Builder {
 
@@ -234,6 +300,8 @@ public final class Transcoder {
     private TranscodingRules rules = new TranscodingRules();
     private boolean ignoreUnknownQueryParameters;
     private ScheduledExecutorService scheduler;
+    private Set<MethodDescriptor.MethodType> streaming = Set.of();
+    private String streamingRefusal = "transcoding streaming methods is not supported yet";
 
     private Builder(MessageMarshaller marshaller) {
       this.marshaller = Objects.requireNonNull(marshaller, "marshaller");
@@ -267,6 +335,19 @@ public final class Transcoder {
       return this;
     }
 
+    /**
+     * Serves streaming methods of {@code kinds} too, for an HTTP adapter that can write response streams
+     * ({@link #responseStream}) or read request streams ({@link RouteMatch.Found#readRequests}). A method of another
+     * streaming kind with a rule stops the build, with {@code refusal} as the reason.
+     *
+     * @param refusal why the other kinds are not served, in words for the message
+     */
+    public Builder streaming(Set<MethodDescriptor.MethodType> kinds, String refusal) {
+      this.streaming = Set.copyOf(kinds);
+      this.streamingRefusal = Objects.requireNonNull(refusal, "refusal");
+      return this;
+    }
+
     /** Runs call deadlines; by default one shared daemon thread of this module's. */
     public Builder deadlineScheduler(ScheduledExecutorService scheduler) {
       this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
@@ -295,7 +376,8 @@ public final class Transcoder {
           TranscodingRules.MethodRules config = configured.get(name);
           List<BindingRule> bindings = RuleReader.bindings(name, protoMethod(proto, descriptor),
               config != null && config.replacesProto, config == null ? List.of() : config.rules,
-              rules.isAutoMapping() && (config == null || !config.removed), descriptor.getType());
+              rules.isAutoMapping() && (config == null || !config.removed), descriptor.getType(), streaming,
+              streamingRefusal);
           for (BindingRule binding : bindings) {
             Route route = route(binding, method);
             trie.add(binding.httpMethod(), binding.template(), route, name);
@@ -318,6 +400,12 @@ public final class Transcoder {
       Message request = prototype(descriptor.getRequestMarshaller(), descriptor, "request");
       Message response = prototype(descriptor.getResponseMarshaller(), descriptor, "response");
       RequestBinder binder = RequestBinder.of(binding, request, marshaller, ignoreUnknownQueryParameters);
+      if (!descriptor.getType().clientSendsOneMessage() && !binder.readsStreams()) {
+        throw new IllegalStateException("The HTTP rule " + binding.describe() + " of "
+            + descriptor.getFullMethodName() + ", a " + StreamingMethods.describe(descriptor.getType())
+            + " method, cannot read its requests from the body: the requests of a client stream are the body, so its"
+            + " rule needs body \"*\" or a singular message field");
+      }
       ResponseWriter writer = ResponseWriter.of(binding, response.getDescriptorForType(), marshaller);
       return new Route(binding, method, request, binder, writer);
     }

@@ -1,6 +1,6 @@
 /**
  * HTTP/JSON transcoding of gRPC services by their {@code google.api.http} rules, without Spring: what an HTTP
- * adapter (Spring MVC, WebFlux) needs to serve every unary method that has a rule as REST and proto3 JSON, dispatched
+ * adapter (Spring MVC, WebFlux) needs to serve every method that has a rule as REST and proto3 JSON, dispatched
  * in process through the same {@code ServerServiceDefinition}s, and so the same interceptors, as the gRPC server.
  *
  * <p>The types: {@link dev.protojson.transcoding.Transcoder} (built once from the services, the application's
@@ -39,8 +39,13 @@
  * </ul>
  *
  * <h2>Streaming</h2>
- * Only unary methods are transcoded for now; a streaming method with a rule stops the build with a message saying
- * so. The in-process call already hands responses to a sink one by one and honours {@code isReady}, {@code onReady}
- * and cancellation, which is what streaming responses will use.
+ * Unary methods are always transcoded. An HTTP adapter that can stream says which streaming kinds it serves
+ * ({@link dev.protojson.transcoding.Transcoder.Builder#streaming}); a method of another kind with a rule stops the
+ * build with the adapter's reason. A streaming call is started with
+ * {@link dev.protojson.transcoding.Transcoder#startCall}: the adapter hands it the requests as it reads them
+ * ({@link dev.protojson.transcoding.RouteMatch.Found#readRequests}, as the service asks for them), and writes the
+ * responses as they come ({@link dev.protojson.transcoding.ResponseStream}, in the
+ * {@link dev.protojson.transcoding.StreamFormat} the client accepts), asking the call to wait while the client
+ * reads slowly ({@code isReady}).
  */
 package dev.protojson.transcoding;

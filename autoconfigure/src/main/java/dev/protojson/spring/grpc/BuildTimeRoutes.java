@@ -4,7 +4,6 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.transcoding.Route;
 import dev.protojson.transcoding.Transcoder;
-import dev.protojson.transcoding.TranscodingRules;
 import io.grpc.MethodDescriptor;
 import io.grpc.ServerServiceDefinition;
 import io.grpc.ServiceDescriptor;
@@ -15,11 +14,15 @@ import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 /**
  * The route table of the application's transcoded services, built in AOT processing from what is known at build
  * time: the services' descriptors (from their beans' classes), the rules of their {@code .proto} files, the
- * {@link TranscodingRulesCustomizer} beans and {@code protojson.transcoding.auto-mapping}. Building it fails as
+ * {@link TranscodingRulesCustomizer} beans, the {@code protojson.transcoding.*} properties and the streaming methods
+ * the application's HTTP stack serves. Building it fails as
  * start-up would, naming the methods and rules: a malformed rule, two rules that can match the same request, a rule
  * of a streaming method. So the build fails, not the deployed application.
  */
 final class BuildTimeRoutes {
+
+  /** The bean of the WebFlux transcoding's handler mapping, present only in a reactive application. */
+  private static final String REACTIVE_MAPPING = "protojsonReactiveTranscodingHandlerMapping";
 
   private BuildTimeRoutes() {}
 
@@ -34,15 +37,12 @@ final class BuildTimeRoutes {
     for (ServiceDescriptor descriptor : TranscodedMessageTypes.descriptors(beanFactory)) {
       services.add(uncallable(descriptor));
     }
-    TranscodingRules rules = new TranscodingRules().autoMapping(settings.isAutoMapping());
-    beanFactory.getBeanProvider(TranscodingRulesCustomizer.class).orderedStream()
-        .forEach(customizer -> customizer.customize(rules));
-    Transcoder.Builder transcoder = Transcoder.builder(MessageMarshaller.builder().build()).services(services)
-        .rules(rules);
-    if (settings.isIgnoreUnknownQueryParameters()) {
-      transcoder.ignoringUnknownQueryParameters();
-    }
-    return transcoder.build().routes();
+    // Which HTTP stack serves the routes decides which streaming methods may have rules
+    boolean webFlux = beanFactory.containsBeanDefinition(REACTIVE_MAPPING);
+    Transcoder transcoder = TranscoderFactory.build(MessageMarshaller.builder().build(), services,
+        beanFactory.getBeanProvider(TranscodingRulesCustomizer.class), settings,
+        webFlux ? TranscoderFactory.WEBFLUX : TranscoderFactory.SPRING_MVC);
+    return transcoder.routes();
   }
 
   /** The service's methods with handlers that are never called: only its routes are built. */

@@ -7,10 +7,7 @@ import dev.protojson.spring.internal.PropertyAdvice;
 import dev.protojson.spring.internal.ProtoJsonExceptionHandlers;
 import dev.protojson.spring.internal.RequestSizeLimit;
 import dev.protojson.transcoding.Transcoder;
-import dev.protojson.transcoding.TranscodingRules;
 import io.grpc.BindableService;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -28,9 +25,9 @@ import org.springframework.grpc.server.service.GrpcServiceDiscoverer;
 import org.springframework.web.servlet.DispatcherServlet;
 
 /**
- * Auto-configuration that serves the unary methods of the application's gRPC services as HTTP/JSON by their
+ * Auto-configuration that serves the methods of the application's gRPC services as HTTP/JSON by their
  * {@code google.api.http} rules (and {@link TranscodingRulesCustomizer} beans), on Spring MVC, on the web server's
- * port. Calls are dispatched in process through the service definitions Boot's gRPC server runs, with the same
+ * port: unary methods, server streams and client streams. Calls are dispatched in process through the service definitions Boot's gRPC server runs, with the same
  * interceptors, and read and written by the application's {@link MessageMarshaller}. Transcoding is on where at
  * least one method has a rule, or {@code protojson.transcoding.auto-mapping} is set; set
  * {@code protojson.transcoding.enabled=false} to turn it off.
@@ -44,8 +41,6 @@ import org.springframework.web.servlet.DispatcherServlet;
 @Import(ProtoJsonExceptionHandlers.ServletConfiguration.class)
 public final class ProtoJsonTranscodingAutoConfiguration {
 
-  private static final Log logger = LogFactory.getLog(ProtoJsonTranscodingAutoConfiguration.class);
-
   @Bean
   TranscodedMessageTypes protojsonTranscodedMessageTypes(ListableBeanFactory beans, ProtoJsonProperties properties) {
     return new TranscodedMessageTypes(beans, properties.getCodeGeneration());
@@ -56,22 +51,8 @@ public final class ProtoJsonTranscodingAutoConfiguration {
   Transcoder protojsonTranscoder(MessageMarshaller marshaller, GrpcServiceDiscoverer discoverer,
       GrpcServiceConfigurer configurer, ObjectProvider<GrpcServerFactory> serverFactories,
       ObjectProvider<TranscodingRulesCustomizer> customizers, ProtoJsonProperties properties) {
-    ProtoJsonProperties.Transcoding settings = properties.getTranscoding();
-    TranscodingRules rules = new TranscodingRules().autoMapping(settings.isAutoMapping());
-    customizers.orderedStream().forEach(customizer -> customizer.customize(rules));
-    Transcoder.Builder builder = Transcoder.builder(marshaller)
-        .services(ServedServices.definitions(discoverer, configurer, serverFactories))
-        .rules(rules);
-    if (settings.isIgnoreUnknownQueryParameters()) {
-      builder.ignoringUnknownQueryParameters();
-    }
-    Transcoder transcoder = builder.build();
-    if (logger.isDebugEnabled()) {
-      logger.debug(transcoder.routes().isEmpty()
-          ? "protojson transcodes no gRPC method: none has an HTTP rule"
-          : "protojson transcodes " + transcoder.routes());
-    }
-    return transcoder;
+    return TranscoderFactory.build(marshaller, ServedServices.definitions(discoverer, configurer, serverFactories),
+        customizers, properties.getTranscoding(), TranscoderFactory.SPRING_MVC);
   }
 
   @Bean
@@ -79,6 +60,7 @@ public final class ProtoJsonTranscodingAutoConfiguration {
       ProtoJsonProperties properties) {
     RequestSizeLimit sizeLimit = new RequestSizeLimit(properties.getMaxRequestSize().toBytes(),
         PropertyAdvice.MAX_REQUEST_SIZE);
-    return new TranscodingHandlerMapping(transcoder, new TranscodedCallHandler(transcoder, sizeLimit));
+    return new TranscodingHandlerMapping(transcoder, new TranscodedCallHandler(transcoder, sizeLimit),
+        new StreamingCallHandler(transcoder, sizeLimit));
   }
 }

@@ -40,10 +40,13 @@ final class TranscodingHandlerMapping extends AbstractHandlerMapping {
 
   private final Transcoder transcoder;
   private final HandlerMethod handler;
+  private final HandlerMethod streamingHandler;
 
-  TranscodingHandlerMapping(Transcoder transcoder, TranscodedCallHandler handler) {
+  TranscodingHandlerMapping(Transcoder transcoder, TranscodedCallHandler handler,
+      StreamingCallHandler streamingHandler) {
     this.transcoder = transcoder;
     this.handler = new HandlerMethod(handler, TranscodedCallHandler.HANDLE);
+    this.streamingHandler = new HandlerMethod(streamingHandler, StreamingCallHandler.HANDLE);
     setOrder(ORDER);
   }
 
@@ -65,7 +68,7 @@ final class TranscodingHandlerMapping extends AbstractHandlerMapping {
     RouteMatch match = transcoder.match(request.getMethod(), rawPath(request));
     if (match instanceof RouteMatch.Found found) {
       request.setAttribute(TranscodedCallHandler.MATCH_ATTRIBUTE, found);
-      return handler;
+      return found.route().streamsRequests() || found.route().streamsResponses() ? streamingHandler : handler;
     }
     if (match instanceof RouteMatch.MethodNotAllowed notAllowed) {
       throw new HttpRequestMethodNotSupportedException(request.getMethod(), notAllowed.allowedMethods());

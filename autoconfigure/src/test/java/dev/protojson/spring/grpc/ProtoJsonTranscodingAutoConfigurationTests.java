@@ -22,6 +22,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.grpc.server.service.GrpcServiceDiscoverer;
 import org.springframework.mock.web.MockHttpServletRequest;
+import org.springframework.web.method.HandlerMethod;
 
 class ProtoJsonTranscodingAutoConfigurationTests {
 
@@ -135,13 +136,21 @@ class ProtoJsonTranscodingAutoConfigurationTests {
   }
 
   @Test
-  void aStreamingMethodWithARuleStopsTheStart() {
+  void serverStreamsAreServedAndABidirectionalStreamWithARuleStopsTheStart() {
     runner.withUserConfiguration(Streaming.class).withBean(TranscodingRulesCustomizer.class,
         () -> rules -> rules.add("test.Watcher/Watch", HttpRule.newBuilder().setGet("/v1/watch").build()))
+        .run(context -> assertThat(context.getBean(TranscodingHandlerMapping.class)
+            .getHandler(request("GET", "/v1/watch")).getHandler())
+            .isInstanceOfSatisfying(HandlerMethod.class,
+                handler -> assertThat(handler.getBean()).isInstanceOf(StreamingCallHandler.class)));
+    runner.withUserConfiguration(Streaming.class).withBean(TranscodingRulesCustomizer.class,
+        () -> rules -> rules.add("test.Watcher/Chat", HttpRule.newBuilder().setPost("/v1/chat").setBody("*").build()))
         .run(context -> assertThat(context).hasFailed().getFailure().rootCause()
             .isInstanceOf(IllegalStateException.class)
-            .hasMessageStartingWith("The gRPC method test.Watcher/Watch is server-streaming and has an HTTP rule,"
-                + " but transcoding streaming methods is not supported yet"));
+            .hasMessage("The gRPC method test.Watcher/Chat is bidirectional-streaming and has an HTTP rule, but"
+                + " Spring MVC does not serve bidirectional streams, as a servlet request cannot be relied on to read"
+                + " its body while its response is written (WebFlux serves them): remove its google.api.http rule,"
+                + " or replace it with none through TranscodingRules.remove(\"test.Watcher/Chat\")"));
   }
 
   private static MockHttpServletRequest request(String method, String path) {
@@ -209,6 +218,19 @@ class ProtoJsonTranscodingAutoConfigurationTests {
       return () -> ServerServiceDefinition.builder("test.Watcher")
           .addMethod(method("test.Watcher/Watch", MethodDescriptor.MethodType.SERVER_STREAMING),
               ServerCalls.asyncServerStreamingCall((request, response) -> response.onCompleted()))
+          .addMethod(method("test.Watcher/Chat", MethodDescriptor.MethodType.BIDI_STREAMING),
+              ServerCalls.asyncBidiStreamingCall(response -> new io.grpc.stub.StreamObserver<Shelf>() {
+                @Override
+                public void onNext(Shelf shelf) {}
+
+                @Override
+                public void onError(Throwable t) {}
+
+                @Override
+                public void onCompleted() {
+                  response.onCompleted();
+                }
+              }))
           .build();
     }
   }

@@ -97,6 +97,31 @@ final class BodyReader {
     }
   }
 
+  /** Whether the body is read as one JSON value into the message or a message field, so can be one of a stream. */
+  boolean readsValues() {
+    return kind == Kind.WHOLE || kind == Kind.MESSAGE_FIELD;
+  }
+
+  /**
+   * Reads the JSON value {@code parser} is on (or before) into {@code builder}, for a body that
+   * {@linkplain #readsValues() reads values}; errors in a body field name their path from the request message.
+   */
+  void readValue(JsonParser parser, Message.Builder builder) {
+    if (kind == Kind.WHOLE) {
+      marshaller.mergeValue(parser, builder);
+      return;
+    }
+    try {
+      marshaller.mergeValue(parser, builder.getFieldBuilder(field));
+    } catch (ProtoJsonParseException e) {
+      throw e.withPathPrefix(field.getName());
+    }
+  }
+
+  JsonParser parser(java.io.InputStream body) {
+    return marshaller.createParser(body);
+  }
+
   private static void fillHttpBody(Message.Builder httpBody, byte[] body, String contentType) {
     Descriptor type = httpBody.getDescriptorForType();
     httpBody.setField(type.findFieldByName("content_type"), contentType == null ? "" : contentType);

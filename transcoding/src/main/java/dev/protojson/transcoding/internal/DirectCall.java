@@ -48,6 +48,10 @@ public final class DirectCall<ReqT, RespT> extends ServerCall<ReqT, RespT> {
   private boolean halfClosePending;
   private int demand;
 
+  /** Whether the listener has asked for more request messages than were handed in: read by the request's reader. */
+  private volatile boolean wantsRequests;
+  private volatile Runnable requestDemand = () -> {};
+
   // Touched by the application's calls, which grpc-java requires not to be concurrent
   private boolean headersSent;
   private boolean messageSent;
@@ -148,7 +152,10 @@ public final class DirectCall<ReqT, RespT> extends ServerCall<ReqT, RespT> {
     cancelled = true;
     sink.onClose(status, new Metadata());
     context.cancel(status.asRuntimeException());
-    events.execute(() -> deliver(Listener::onCancel));
+    events.execute(() -> {
+      deliver(Listener::onCancel);
+      updateRequestDemand();
+    });
   }
 
   @Override
@@ -172,6 +179,39 @@ public final class DirectCall<ReqT, RespT> extends ServerCall<ReqT, RespT> {
       halfClosePending = false;
       deliver(Listener::onHalfClose);
     }
+    updateRequestDemand();
+  }
+
+  /** Tells the request's reader when the listener starts wanting messages, or the call ends. */
+  private void updateRequestDemand() {
+    boolean wants = demand > 0 && pending.isEmpty() && !finished.get();
+    boolean changed = wants != wantsRequests;
+    wantsRequests = wants;
+    if (changed && wants || finished.get()) {
+      requestDemand.run();
+    }
+  }
+
+  /**
+   * Whether the handler has asked for more request messages than were handed in, so that the next one read from
+   * the client reaches it at once rather than waiting in memory.
+   */
+  public boolean wantsRequests() {
+    return wantsRequests;
+  }
+
+  /**
+   * Runs {@code listener} (on a thread of the call's, briefly) whenever the handler starts wanting request messages,
+   * and when the call ends, so that a reader of the client's messages reads as the service takes them.
+   */
+  public void onRequestDemand(Runnable listener) {
+    this.requestDemand = listener;
+    events.execute(this::updateRequestDemand);
+  }
+
+  /** Whether the call has ended: closed by the service, or cancelled. */
+  public boolean isFinished() {
+    return finished.get();
   }
 
   /** Runs a listener callback in the call's context; what it throws closes the call. */
@@ -242,6 +282,7 @@ public final class DirectCall<ReqT, RespT> extends ServerCall<ReqT, RespT> {
   private void completed() {
     deliver(Listener::onComplete);
     context.cancel(null);
+    updateRequestDemand();
   }
 
   /** What grpc-java does when the application breaks the call's rules: the call is cancelled with the status. */

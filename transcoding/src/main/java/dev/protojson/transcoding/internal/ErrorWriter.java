@@ -73,6 +73,11 @@ public final class ErrorWriter {
     }
   }
 
+  /** The JSON of {@code status} on one line, as an element of a stream. */
+  public byte[] writeLine(Status status) {
+    return OneLine.of(write(status));
+  }
+
   private byte[] writeEachDetail(Status status) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     try (JsonGenerator generator = application.createGenerator(out)) {

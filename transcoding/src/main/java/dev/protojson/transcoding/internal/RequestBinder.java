@@ -93,15 +93,79 @@ public final class RequestBinder {
     if (this.body != null) {
       this.body.read(body == null ? new byte[0] : body, contentType, builder);
     }
+    bindPath(rawValues, builder);
+    query.bind(rawQuery, builder);
+    return build(builder);
+  }
+
+  /**
+   * Whether the body can be a stream of request messages, read one JSON value at a time: the whole message
+   * ({@code *}) or a singular message field.
+   */
+  public boolean readsStreams() {
+    return body != null && body.readsValues();
+  }
+
+  /**
+   * The binder of the elements of one request stream: each JSON value of the body becomes one request message,
+   * with the path variables and query parameters bound into it as into a single request. The path and the query
+   * are checked here, once, before any element is read.
+   *
+   * @throws InvalidRequestException if a path variable or query parameter does not fit the request message
+   * @throws IllegalStateException if the rule's body cannot be a stream ({@link #readsStreams()})
+   */
+  public StreamElements streamElements(String[] rawValues, String rawQuery) {
+    if (!readsStreams()) {
+      throw new IllegalStateException("The body of this rule is not a stream of messages");
+    }
+    Message.Builder bound = prototype.newBuilderForType();
+    bindPath(rawValues, bound);
+    query.bind(rawQuery, bound);
+    return new StreamElements(bound.buildPartial(), rawValues);
+  }
+
+  private void bindPath(String[] rawValues, Message.Builder builder) {
     for (int i = 0; i < variables.size(); i++) {
       variables.get(i).bind(rawValues[i], builder, parser);
     }
-    query.bind(rawQuery, builder);
+  }
+
+  private static Message build(Message.Builder builder) {
     try {
       return builder.build();
     } catch (UninitializedMessageException e) {
       throw new InvalidRequestException("The request leaves required fields unset: "
           + String.join(", ", e.getMissingFields()), e.getMissingFields().get(0));
+    }
+  }
+
+  /** Turns the JSON values of a request stream into request messages, the path winning over the body. */
+  public final class StreamElements {
+
+    private final Message bound;
+    private final String[] rawValues;
+
+    private StreamElements(Message bound, String[] rawValues) {
+      this.bound = bound;
+      this.rawValues = rawValues;
+    }
+
+    /**
+     * Reads the JSON value {@code parser} is on (or before) into one request message.
+     *
+     * @throws dev.protojson.ProtoJsonParseException if the value is not proto3 JSON for the body
+     * @throws InvalidRequestException if the message leaves a required field unset
+     */
+    /** A parser of the stream's body with the marshaller's settings; closing it leaves {@code body} open. */
+    public tools.jackson.core.JsonParser parser(java.io.InputStream body) {
+      return RequestBinder.this.body.parser(body);
+    }
+
+    public Message read(tools.jackson.core.JsonParser json) {
+      Message.Builder builder = bound.toBuilder();
+      body.readValue(json, builder);
+      bindPath(rawValues, builder);
+      return build(builder);
     }
   }
 

@@ -111,6 +111,20 @@ public final class ResponseWriter {
     };
   }
 
+  /**
+   * The body for {@code response} on one line, as an element of a stream; for a {@code google.api.HttpBody}, its
+   * bytes as they are.
+   */
+  public byte[] toLineBytes(Message response) {
+    byte[] bytes = toBytes(response);
+    return isHttpBody() ? bytes : OneLine.of(bytes);
+  }
+
+  /** Whether the body is a {@code google.api.HttpBody}'s bytes rather than JSON. */
+  public boolean isHttpBody() {
+    return kind == Kind.HTTP_BODY || kind == Kind.HTTP_BODY_FIELD;
+  }
+
   private static ByteString data(Message httpBody) {
     return (ByteString) httpBody.getField(httpBody.getDescriptorForType().findFieldByName("data"));
   }

@@ -7,6 +7,7 @@ import dev.protojson.transcoding.PathTemplate;
 import io.grpc.MethodDescriptor.MethodType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The HTTP bindings of one gRPC method: its {@code google.api.http} option unless configuration replaced it, the
@@ -24,22 +25,25 @@ public final class RuleReader {
    * @param configured the rules configuration gave the method
    * @param autoMapping whether a unary method without rules gets {@code POST /package.Service/Method}
    * @param type the kind of method
-   * @throws IllegalStateException if a rule is malformed, or the method streams and has a rule
+   * @param streaming the kinds of streaming method the HTTP adapter serves
+   * @param streamingRefusal why the adapter serves no other kind, for the message
+   * @throws IllegalStateException if a rule is malformed, or the method is of a kind not served and has a rule
    */
   public static List<BindingRule> bindings(String fullMethodName, Descriptors.MethodDescriptor proto,
-      boolean replaceProto, List<HttpRule> configured, boolean autoMapping, MethodType type) {
+      boolean replaceProto, List<HttpRule> configured, boolean autoMapping, MethodType type,
+      Set<MethodType> streaming, String streamingRefusal) {
     List<HttpRule> rules = new ArrayList<>();
     if (!replaceProto && proto != null && proto.getOptions().hasExtension(AnnotationsProto.http)) {
       rules.add(proto.getOptions().getExtension(AnnotationsProto.http));
     }
     rules.addAll(configured);
     if (rules.isEmpty()) {
-      if (autoMapping && StreamingMethods.isTranscodable(type)) {
+      if (autoMapping && StreamingMethods.isTranscodable(type, streaming)) {
         return List.of(new BindingRule(fullMethodName, "POST", PathTemplate.parse("/" + fullMethodName), "*", ""));
       }
       return List.of();
     }
-    StreamingMethods.refuse(fullMethodName, type);
+    StreamingMethods.refuse(fullMethodName, type, streaming, streamingRefusal);
     List<BindingRule> bindings = new ArrayList<>();
     for (HttpRule rule : rules) {
       checkSelector(fullMethodName, rule);

@@ -1,4 +1,4 @@
-package dev.protojson.spring.webflux;
+package dev.protojson.spring.internal;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
@@ -23,19 +23,19 @@ import tools.jackson.core.exc.StreamConstraintsException;
  * in Spring MVC: nesting too deep is refused as it arrives, not once the value is complete. Only the bytes of the
  * value in progress are kept, never the whole body. One instance serves one body.
  */
-final class JsonValueSplitter {
+public final class JsonValueSplitter {
 
   /** One complete value: its UTF-8 bytes, its position in the stream and where it starts in the body. */
-  record Value(byte[] json, int index, long line, long column) {
+  public record Value(byte[] json, int index, long line, long column) {
 
     /** {@code [3]}: how the field path of an error inside this value begins. */
-    String path() {
+    public String path() {
       return "[" + index + "]";
     }
   }
 
   /** The body is not a well-formed array or stream of JSON values. */
-  static final class SyntaxError extends RuntimeException {
+  public static final class SyntaxError extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
@@ -53,7 +53,7 @@ final class JsonValueSplitter {
     }
 
     /** {@code [3]} for an error inside the fourth value, empty between values. */
-    String path() {
+    public String path() {
       return path;
     }
 
@@ -61,15 +61,15 @@ final class JsonValueSplitter {
      * The bytes of the value in which the error was found, as far as they arrived, for the marshaller to read
      * again and name the field path; null between values, or when reading them again would not find the error.
      */
-    Value partial() {
+    public Value partial() {
       return partial;
     }
 
-    long line() {
+    public long line() {
       return line;
     }
 
-    long column() {
+    public long column() {
       return column;
     }
   }
@@ -105,7 +105,7 @@ final class JsonValueSplitter {
    *     application/json}); otherwise every top-level value is one value (newline-delimited JSON)
    * @param maxValueSize the most bytes one value may have, or -1 for no limit
    */
-  JsonValueSplitter(MessageMarshaller marshaller, boolean unwrapArray, int maxValueSize) {
+  public JsonValueSplitter(MessageMarshaller marshaller, boolean unwrapArray, int maxValueSize) {
     this.parser = marshaller.createNonBlockingParser();
     this.feeder = (ByteArrayFeeder) parser.nonBlockingInputFeeder();
     this.unwrapArray = unwrapArray;
@@ -113,7 +113,7 @@ final class JsonValueSplitter {
   }
 
   /** A chunk's bytes, copied out of the buffer, which is released. */
-  static byte[] bytesOf(DataBuffer chunk) {
+  public static byte[] bytesOf(DataBuffer chunk) {
     try {
       byte[] bytes = new byte[chunk.readableByteCount()];
       chunk.read(bytes);
@@ -128,7 +128,7 @@ final class JsonValueSplitter {
    * Feeds the next chunk and returns the values it completed. An error found after some of them is raised by the
    * next call, so that the values before it are not lost.
    */
-  List<Value> feed(byte[] chunk) {
+  public List<Value> feed(byte[] chunk) {
     throwPendingError();
     int length = chunk.length;
     ensureCapacity(length);
@@ -188,7 +188,7 @@ final class JsonValueSplitter {
   }
 
   /** Signals the end of the body and returns the values that only its end completed (a trailing number). */
-  List<Value> end() {
+  public List<Value> end() {
     throwPendingError();
     if (!startChecked && keptLength > 0) {
       // A body shorter than a byte order mark: the parser reports what is wrong with it.

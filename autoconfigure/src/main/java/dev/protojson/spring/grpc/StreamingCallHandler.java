@@ -1,0 +1,297 @@
+package dev.protojson.spring.grpc;
+
+import com.google.protobuf.Message;
+import dev.protojson.spring.internal.RequestSizeLimit;
+import dev.protojson.transcoding.CallListener;
+import dev.protojson.transcoding.HeaderMapping;
+import dev.protojson.transcoding.InvalidRequestException;
+import dev.protojson.transcoding.RequestStream;
+import dev.protojson.transcoding.ResponseStream;
+import dev.protojson.transcoding.Route;
+import dev.protojson.transcoding.RouteMatch;
+import dev.protojson.transcoding.StatusMapping;
+import dev.protojson.transcoding.StreamFormat;
+import dev.protojson.transcoding.TranscodedCall;
+import dev.protojson.transcoding.Transcoder;
+import io.grpc.Deadline;
+import io.grpc.Metadata;
+import io.grpc.Status;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.reflect.Method;
+import java.util.Collections;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.springframework.core.task.SimpleAsyncTaskExecutor;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.server.ServletServerHttpRequest;
+import org.springframework.util.ReflectionUtils;
+import org.springframework.web.HttpMediaTypeNotAcceptableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
+import org.springframework.web.context.request.async.WebAsyncManager;
+import org.springframework.web.context.request.async.WebAsyncUtils;
+import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody;
+
+/**
+ * Serves one call of a streaming method on Spring MVC. The servlet thread starts the call, hands it the request (or
+ * reads a client stream's requests from the body as the service takes them), and waits for the first answer: a call
+ * that fails before its first message is answered with its HTTP status, as a unary call is. A response stream is
+ * then written by Spring MVC's asynchronous request processing, each message flushed as the service sends it, in the
+ * format the client accepts, on a thread of its own, for as long as the call lasts. Beyond {@value #WINDOW} messages
+ * waiting for the writer the call is not ready, so a client that reads slowly makes the service wait (gRPC flow
+ * control). A client that went away fails the next write, which cancels the call; a servlet container tells of it no
+ * sooner.
+ *
+ * <p>Bidirectional streams are not served on Spring MVC: reading a request body while writing the response is not
+ * something a servlet request can be relied on for; WebFlux serves them.
+ */
+final class StreamingCallHandler {
+
+  static final Method HANDLE = ReflectionUtils.findMethod(StreamingCallHandler.class, "handle",
+      HttpServletRequest.class, HttpServletResponse.class);
+
+  /** How many response messages may wait for the writer before the call stops being ready. */
+  static final int WINDOW = 16;
+
+  private static final String TIMEOUT_HEADER = "grpc-timeout";
+
+  private final Transcoder transcoder;
+  private final RequestSizeLimit sizeLimit;
+  private final SimpleAsyncTaskExecutor writers = new SimpleAsyncTaskExecutor("protojson-stream-");
+
+  StreamingCallHandler(Transcoder transcoder, RequestSizeLimit sizeLimit) {
+    this.transcoder = transcoder;
+    this.sizeLimit = sizeLimit;
+    writers.setDaemon(true);
+  }
+
+  public ResponseEntity<StreamingResponseBody> handle(HttpServletRequest request, HttpServletResponse response)
+      throws Exception {
+    RouteMatch.Found match = (RouteMatch.Found) request.getAttribute(TranscodedCallHandler.MATCH_ATTRIBUTE);
+    Route route = match.route();
+    StreamFormat format = route.streamsResponses() ? acceptedFormat(request) : null;
+    Responses responses = new Responses();
+    TranscodedCall call;
+    try {
+      Metadata headers = HeaderMapping.toMetadata(new ServletServerHttpRequest(request).getHeaders().headerSet());
+      Deadline deadline = HeaderMapping.deadline(request.getHeader(TIMEOUT_HEADER));
+      if (route.streamsRequests()) {
+        StreamFormat requestFormat = StreamFormat.forContentType(request.getContentType());
+        if (requestFormat == null) {
+          throw new HttpMediaTypeNotSupportedException(MediaType.parseMediaType(request.getContentType()),
+              java.util.List.of(MediaType.APPLICATION_JSON, MediaType.APPLICATION_NDJSON));
+        }
+        try (RequestStream requests = match.readRequests(request.getQueryString(),
+            sizeLimit.body(new ServletServerHttpRequest(request)), requestFormat)) {
+          call = transcoder.startCall(route, headers, deadline, responses);
+          pump(requests, call, responses);
+        }
+      } else {
+        Message message = match.bindRequest(request.getQueryString(), body(route, request),
+            request.getContentType());
+        call = transcoder.startCall(route, headers, deadline, responses);
+        call.send(message);
+        call.halfClose();
+      }
+    } catch (InvalidRequestException invalid) {
+      return status(invalid.toStatus());
+    }
+    Event first = responses.next(call);
+    HeaderMapping.forEachResponseHeader(responses.headers, response::addHeader);
+    if (first instanceof Closed closed) {
+      HeaderMapping.forEachResponseHeader(closed.trailers, response::addHeader);
+      com.google.rpc.Status status = closed.statusProto(responses);
+      if (status.getCode() != Status.Code.OK.value()) {
+        return status(status);
+      }
+    }
+    if (!route.streamsResponses()) {
+      // a client stream's one answer: the in-process call guarantees a message before an OK close
+      Message answer = ((Sent) first).message;
+      Closed end = (Closed) responses.next(call);
+      HeaderMapping.forEachResponseHeader(end.trailers, response::addHeader);
+      com.google.rpc.Status status = end.statusProto(responses);
+      if (status.getCode() != Status.Code.OK.value()) {
+        return status(status);
+      }
+      byte[] body = route.responseBytes(answer);
+      return ResponseEntity.ok().contentType(MediaType.parseMediaType(route.responseContentType(answer)))
+          .contentLength(body.length).body(out -> out.write(body));
+    }
+    String contentType = first instanceof Sent sent
+        ? transcoder.responseStream(route, format, OutputStream.nullOutputStream()).contentType(sent.message)
+        : format.mediaType();
+    // A stream lasts as long as the call: its deadline bounds it, not Spring MVC's asynchronous request timeout,
+    // and it writes on a thread of its own rather than one of the application's task executor's few
+    WebAsyncManager async = WebAsyncUtils.getAsyncManager(request);
+    async.getAsyncWebRequest().setTimeout(0L);
+    async.setTaskExecutor(writers);
+    return ResponseEntity.ok().contentType(MediaType.parseMediaType(contentType))
+        .body(out -> write(route, format, first, responses, call, new Flushing(out, response)));
+  }
+
+  /** Writes the stream on Spring MVC's asynchronous thread, from the first event on. */
+  private void write(Route route, StreamFormat format, Event first, Responses responses, TranscodedCall call,
+      OutputStream out) throws IOException {
+    ResponseStream stream = transcoder.responseStream(route, format, out);
+    Event event = first;
+    try {
+      while (true) {
+        if (event instanceof Sent sent) {
+          stream.message(sent.message);
+        } else {
+          Closed closed = (Closed) event;
+          com.google.rpc.Status status = closed.statusProto(responses);
+          if (status.getCode() == Status.Code.OK.value()) {
+            stream.end();
+          } else if (stream.canCarryStatus()) {
+            stream.error(status);
+          } else {
+            throw new IOException("The stream of " + route.fullMethodName() + " failed: " + status.getMessage());
+          }
+          return;
+        }
+        event = responses.next(call);
+      }
+    } catch (IOException | RuntimeException e) {
+      call.cancel("The HTTP response could not be written: " + e.getMessage());
+      throw e;
+    } catch (InterruptedException e) {
+      call.cancel("The HTTP response was abandoned");
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /**
+   * The stream Spring MVC gives a streaming body ignores {@code flush()}, leaving it to the container's buffer;
+   * each message must reach the client as it is sent, so a flush flushes the response.
+   */
+  private static final class Flushing extends java.io.FilterOutputStream {
+
+    private final HttpServletResponse response;
+
+    Flushing(OutputStream out, HttpServletResponse response) {
+      super(out);
+      this.response = response;
+    }
+
+    @Override
+    public void write(byte[] bytes, int offset, int length) throws IOException {
+      out.write(bytes, offset, length);
+    }
+
+    @Override
+    public void flush() throws IOException {
+      out.flush();
+      response.flushBuffer();
+    }
+  }
+
+  /** Reads the requests of a client stream as the service asks for them, and half-closes after the last. */
+  private static void pump(RequestStream requests, TranscodedCall call, Responses responses)
+      throws InterruptedException {
+    while (call.awaitRequestDemand(Long.MAX_VALUE, TimeUnit.NANOSECONDS)) {
+      Message request;
+      try {
+        request = requests.next();
+      } catch (InvalidRequestException invalid) {
+        responses.failure = invalid.toStatus();
+        call.cancel("A request was not valid: " + invalid.getMessage());
+        return;
+      }
+      if (request == null) {
+        call.halfClose();
+        return;
+      }
+      call.send(request);
+    }
+  }
+
+  private byte[] body(Route route, HttpServletRequest request) throws IOException {
+    if (route.body().isEmpty()) {
+      return null;
+    }
+    return sizeLimit.body(new ServletServerHttpRequest(request)).readAllBytes();
+  }
+
+  private static StreamFormat acceptedFormat(HttpServletRequest request) throws HttpMediaTypeNotAcceptableException {
+    StreamFormat format = StreamFormat.forAccept(String.join(",", Collections.list(
+        request.getHeaders(HttpHeaders.ACCEPT))));
+    if (format == null) {
+      throw new HttpMediaTypeNotAcceptableException(java.util.List.of(MediaType.APPLICATION_NDJSON,
+          MediaType.valueOf("application/jsonl"), MediaType.TEXT_EVENT_STREAM, MediaType.APPLICATION_JSON));
+    }
+    return format;
+  }
+
+  private ResponseEntity<StreamingResponseBody> status(com.google.rpc.Status status) {
+    byte[] body = transcoder.errorBody(status);
+    return ResponseEntity.status(HttpStatus.valueOf(StatusMapping.httpStatus(status.getCode())))
+        .contentType(MediaType.APPLICATION_JSON).contentLength(body.length).body(out -> out.write(body));
+  }
+
+  /** Something the service answered: a message, or the end of the call. */
+  private sealed interface Event permits Sent, Closed {}
+
+  private record Sent(Message message) implements Event {}
+
+  private record Closed(Status status, Metadata trailers) implements Event {
+
+    com.google.rpc.Status statusProto(Responses responses) {
+      return responses.failure != null ? responses.failure : StatusMapping.toStatusProto(status, trailers);
+    }
+  }
+
+  /**
+   * What the service answers, waiting for the writer. Beyond {@value #WINDOW} waiting messages the call is not ready;
+   * a service that sends anyway is not stopped, as grpc-java's server does not stop it.
+   */
+  private static final class Responses implements CallListener {
+
+    private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    private volatile Metadata headers = new Metadata();
+    private volatile boolean toldNotReady;
+    /** Why the HTTP side ended the call, when it did: the status the client gets instead of CANCELLED. */
+    private volatile com.google.rpc.Status failure;
+
+    @Override
+    public void onHeaders(Metadata headers) {
+      this.headers = headers;
+    }
+
+    @Override
+    public void onMessage(Message response) {
+      events.add(new Sent(response));
+    }
+
+    @Override
+    public void onClose(Status status, Metadata trailers) {
+      events.add(new Closed(status, trailers));
+    }
+
+    @Override
+    public boolean isReady() {
+      boolean ready = events.size() < WINDOW;
+      if (!ready) {
+        toldNotReady = true;
+      }
+      return ready;
+    }
+
+    /** The next event; a window that has room again tells the service it can send more. */
+    Event next(TranscodedCall call) throws InterruptedException {
+      Event event = events.take();
+      if (toldNotReady && events.size() < WINDOW / 2) {
+        toldNotReady = false;
+        call.readyAgain();
+      }
+      return event;
+    }
+  }
+}
