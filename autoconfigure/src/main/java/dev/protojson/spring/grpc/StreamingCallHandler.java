@@ -78,6 +78,7 @@ final class StreamingCallHandler {
     StreamFormat format = route.streamsResponses() ? acceptedFormat(request) : null;
     Responses responses = new Responses();
     TranscodedCall call;
+    Runnable restoreThread = ServletThreadContext.save();
     try {
       Metadata headers = HeaderMapping.toMetadata(new ServletServerHttpRequest(request).getHeaders().headerSet());
       Deadline deadline = HeaderMapping.deadline(request.getHeader(TIMEOUT_HEADER));
@@ -101,6 +102,8 @@ final class StreamingCallHandler {
       }
     } catch (InvalidRequestException invalid) {
       return status(invalid.toStatus());
+    } finally {
+      restoreThread.run();
     }
     Event first = responses.next(call);
     HeaderMapping.forEachResponseHeader(responses.headers, response::addHeader);

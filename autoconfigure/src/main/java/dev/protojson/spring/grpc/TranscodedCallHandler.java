@@ -56,17 +56,19 @@ final class TranscodedCallHandler {
   public void handle(HttpServletRequest request, HttpServletResponse response) throws IOException {
     RouteMatch.Found match = (RouteMatch.Found) request.getAttribute(MATCH_ATTRIBUTE);
     Route route = match.route();
-    CompletableFuture<CallResult> call;
+    CallResult result;
+    Runnable restoreThread = ServletThreadContext.save();
     try {
       Message message = match.bindRequest(request.getQueryString(), body(route, request), request.getContentType());
       Metadata headers = HeaderMapping.toMetadata(new ServletServerHttpRequest(request).getHeaders().headerSet());
       Deadline deadline = HeaderMapping.deadline(request.getHeader(TIMEOUT_HEADER));
-      call = transcoder.call(route, message, headers, deadline);
+      result = await(transcoder.call(route, message, headers, deadline));
     } catch (InvalidRequestException invalid) {
       writeStatus(response, invalid.toStatus());
       return;
+    } finally {
+      restoreThread.run();
     }
-    CallResult result = await(call);
     if (result == null) {
       writeStatus(response, com.google.rpc.Status.newBuilder().setCode(Status.Code.CANCELLED.value())
           .setMessage("The server stopped waiting for the call").build());

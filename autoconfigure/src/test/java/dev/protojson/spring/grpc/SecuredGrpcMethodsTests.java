@@ -138,15 +138,16 @@ class SecuredGrpcMethodsTests extends HttpAndGrpcClients {
   }
 
   @Test
-  void theGrpcLayerLeavesTheServletThreadWithoutTheHttpChainsAuthentication() throws Exception {
+  void theServletThreadKeepsTheHttpChainsAuthenticationAfterTheCall() throws Exception {
     afterCall.clear();
     get("/v1/shelves/1/books/1/no-such-route", READER);
     assertThat(afterCall.next()).isEqualTo("reader");
 
     get("/v1/shelves/1/books/1", READER);
 
-    // Spring gRPC's interceptor clears the thread's context when it has run the call, which here is the servlet's
-    assertThat(afterCall.next()).isEqualTo(SecuredLibrary.NOBODY);
+    // Spring gRPC's interceptor clears the thread's context when it has run the call, which here is the servlet's:
+    // the handler puts the HTTP chain's back
+    assertThat(afterCall.next()).isEqualTo("reader");
   }
 
   @SpringBootConfiguration

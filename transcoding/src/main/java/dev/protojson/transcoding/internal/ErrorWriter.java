@@ -40,19 +40,33 @@ public final class ErrorWriter {
       ResourceInfo.getDefaultInstance(), Help.getDefaultInstance(), LocalizedMessage.getDefaultInstance());
 
   private final MessageMarshaller application;
-  private final MessageMarshaller errorDetails;
+  /** Made on the first error the application's marshaller cannot write alone: most applications never need it. */
+  private volatile MessageMarshaller errorDetails;
 
   public ErrorWriter(MessageMarshaller application) {
     this.application = application;
-    MessageMarshaller.Builder builder = MessageMarshaller.builder();
-    TYPES.forEach(builder::register);
-    if (application.isPreservingProtoFieldNames()) {
-      builder.preservingProtoFieldNames();
+  }
+
+  private MessageMarshaller errorDetails() {
+    MessageMarshaller made = errorDetails;
+    if (made == null) {
+      synchronized (this) {
+        made = errorDetails;
+        if (made == null) {
+          MessageMarshaller.Builder builder = MessageMarshaller.builder();
+          TYPES.forEach(builder::register);
+          if (application.isPreservingProtoFieldNames()) {
+            builder.preservingProtoFieldNames();
+          }
+          if (application.isPrintingEnumsAsInts()) {
+            builder.printingEnumsAsInts();
+          }
+          made = builder.build();
+          errorDetails = made;
+        }
+      }
     }
-    if (application.isPrintingEnumsAsInts()) {
-      builder.printingEnumsAsInts();
-    }
-    this.errorDetails = builder.build();
+    return made;
   }
 
   /**
@@ -106,7 +120,7 @@ public final class ErrorWriter {
       return application.writeValueAsBytes(detail);
     } catch (IllegalArgumentException notTheApplications) {
       try {
-        return errorDetails.writeValueAsBytes(detail);
+        return errorDetails().writeValueAsBytes(detail);
       } catch (IllegalArgumentException unknown) {
         return raw(detail);
       }
@@ -115,7 +129,7 @@ public final class ErrorWriter {
 
   private byte[] raw(Any detail) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    try (JsonGenerator generator = errorDetails.createCompactGenerator(out)) {
+    try (JsonGenerator generator = errorDetails().createCompactGenerator(out)) {
       generator.writeStartObject();
       generator.writeName("@type");
       generator.writeString(detail.getTypeUrl());

@@ -24,12 +24,6 @@ import java.util.regex.Pattern;
  */
 final class ValueParser {
 
-  private static final MessageMarshaller STRING_FORMS = MessageMarshaller.builder()
-      .register(Timestamp.getDefaultInstance())
-      .register(Duration.getDefaultInstance())
-      .register(FieldMask.getDefaultInstance())
-      .build();
-
   private static final Pattern INTEGER = Pattern.compile("-?(?:0|[1-9][0-9]*)");
   private static final Pattern DECIMAL = Pattern.compile("-?(?:0|[1-9][0-9]*)(?:\\.[0-9]+)?(?:[eE][+-]?[0-9]+)?");
   private static final Pattern LOCATION = Pattern.compile(" at line \\d+, column \\d+$");
@@ -184,7 +178,7 @@ final class ValueParser {
 
   private static void readJsonString(FieldDescriptor field, String text, Message.Builder builder) {
     try {
-      STRING_FORMS.mergeValue(JsonText.quote(text), builder);
+      StringForms.MARSHALLER.mergeValue(JsonText.quote(text), builder);
     } catch (ProtoJsonParseException e) {
       // The location is that of the quoted text made here, which means nothing to the sender.
       throw new Invalid(LOCATION.matcher(e.getMessage()).replaceFirst(""), e);
@@ -203,5 +197,15 @@ final class ValueParser {
     Invalid(String why, Throwable cause) {
       super(why, cause, false, false);
     }
+  }
+
+  /** Made on the first parameter of these types, not with every route table: building it takes a while. */
+  private static final class StringForms {
+
+    static final MessageMarshaller MARSHALLER = MessageMarshaller.builder()
+        .register(Timestamp.getDefaultInstance())
+        .register(Duration.getDefaultInstance())
+        .register(FieldMask.getDefaultInstance())
+        .build();
   }
 }
