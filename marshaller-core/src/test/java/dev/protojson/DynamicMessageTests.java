@@ -109,6 +109,11 @@ class DynamicMessageTests {
 
     assertThat(dynamic.build()).isEqualTo(DYNAMIC.of(held.build()));
     assertThat(marshaller.writeValueAsString(dynamic)).isEqualTo(marshaller.writeValueAsString(held));
+    // The entry of a key read again replaced the one held, in its place: a, b, c; not a, b, b, c.
+    FieldDescriptor map = AllTypes.getDescriptor().findFieldByName("m_string_int32");
+    assertThat(dynamic.getRepeatedFieldCount(map)).isEqualTo(3);
+    assertThat(((Message) dynamic.getRepeatedField(map, 1)).getField(map.getMessageType().findFieldByNumber(2)))
+        .isEqualTo(20);
   }
 
   /**
