@@ -58,6 +58,15 @@ public final class DynamicMessages {
     }
   }
 
+  /** The descriptor of the generated message class {@code type}. */
+  public static Descriptor descriptorOf(Class<? extends Message> type) {
+    try {
+      return (Descriptor) type.getMethod("getDescriptor").invoke(null);
+    } catch (ReflectiveOperationException e) {
+      throw new AssertionError("no descriptor for " + type, e);
+    }
+  }
+
   /** {@code message} as a {@code DynamicMessage} of its own descriptor. */
   public DynamicMessage of(Message message) {
     return of(message, message.getDescriptorForType());
