@@ -1,9 +1,13 @@
 package dev.protojson;
 
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FileDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import com.google.protobuf.MessageOrBuilder;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.RegisteredType;
+import dev.protojson.internal.registry.DescriptorSets;
 import dev.protojson.internal.registry.Registry;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.JsonInput;
@@ -234,6 +238,57 @@ public final class MessageMarshaller {
   }
 
   /**
+   * Parses proto3 JSON into a new {@code DynamicMessage} of {@code type}, a type known by its descriptor alone (from
+   * {@link Builder#registerFiles} or {@link Builder#registerFileDescriptorSet}, say). Everything is read as for a
+   * generated class; nested messages are {@code DynamicMessage}s too.
+   *
+   * @throws ProtoJsonParseException if the input is not valid proto3 JSON for {@code type}, or leaves a
+   *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
+   * @throws UnregisteredTypeException if {@code type} is not registered and types are not registered on demand
+   */
+  public DynamicMessage readValue(byte[] json, Descriptor type) {
+    Objects.requireNonNull(json, "json");
+    RegisteredType registered = registry.dynamic(Objects.requireNonNull(type, "type"));
+    return (DynamicMessage) input.readMessage(input.documentParser(json), registered.reader(),
+        newBuilder(registered));
+  }
+
+  /** Parses proto3 JSON text into a new {@code DynamicMessage} of {@code type}, like the byte form. */
+  public DynamicMessage readValue(String json, Descriptor type) {
+    Objects.requireNonNull(json, "json");
+    RegisteredType registered = registry.dynamic(Objects.requireNonNull(type, "type"));
+    return (DynamicMessage) input.readMessage(input.parser(json), registered.reader(), newBuilder(registered));
+  }
+
+  /**
+   * Parses proto3 JSON from {@code json}, which is read to its end and left open, into a new {@code DynamicMessage}
+   * of {@code type}, as {@link #readValue(byte[], Descriptor)}.
+   */
+  public DynamicMessage readValue(InputStream json, Descriptor type) {
+    Objects.requireNonNull(json, "json");
+    return readValue(input.readAll(json), type);
+  }
+
+  /**
+   * Reads exactly one JSON value from {@code parser} into a new {@code DynamicMessage} of {@code type}, as
+   * {@link #readValue(JsonParser, Class)} reads one into a generated class.
+   */
+  public DynamicMessage readValue(JsonParser parser, Descriptor type) {
+    Objects.requireNonNull(parser, "parser");
+    RegisteredType registered = registry.dynamic(Objects.requireNonNull(type, "type"));
+    return (DynamicMessage) input.readMessageValue(parser, registered.reader(), newBuilder(registered));
+  }
+
+  /**
+   * The descriptor of a message type registered for {@code DynamicMessage}s, by its full name ({@code pkg.Msg}):
+   * for types registered from a descriptor set, whose descriptors the caller does not hold. Null if no such type
+   * is registered. A copy of a registered descriptor (its descriptor set built again) is read and written as well.
+   */
+  public Descriptor findDescriptor(String fullName) {
+    return registry.dynamicDescriptor(Objects.requireNonNull(fullName, "fullName"));
+  }
+
+  /**
    * A parser with this marshaller's settings: strict RFC 8259 JSON, its recursion limit and its cap on the length
    * of numbers. For code that reads JSON around messages, such as a JSON array of them, and hands each message's
    * value to {@link #readValue(JsonParser, Class)}. The caller closes the parser; that leaves {@code json} open.
@@ -339,12 +394,62 @@ public final class MessageMarshaller {
 
     /**
      * Registers the type of {@code defaultInstance} and every message type reachable from its fields; their code
-     * is generated in {@link #build()}.
+     * is generated in {@link #build()}. A {@code DynamicMessage}
+     * ({@code DynamicMessage.getDefaultInstance(descriptor)}) registers its descriptor, and every type reachable
+     * from it, for {@code DynamicMessage}s; a generated class of the same type may be registered too, and each is
+     * read and written through its own code.
      */
     public Builder register(Message defaultInstance) {
       Objects.requireNonNull(defaultInstance, "defaultInstance");
       types.add(defaultInstance.getDefaultInstanceForType());
       return this;
+    }
+
+    /**
+     * Registers every message type declared in {@code files} (nested types included) for {@code DynamicMessage}s,
+     * as {@link #register} registers {@code DynamicMessage.getDefaultInstance(descriptor)} for each.
+     */
+    public Builder registerFiles(FileDescriptor... files) {
+      Objects.requireNonNull(files, "files");
+      for (FileDescriptor file : files) {
+        for (Descriptor type : Objects.requireNonNull(file, "a file").getMessageTypes()) {
+          registerNested(type);
+        }
+      }
+      return this;
+    }
+
+    private void registerNested(Descriptor type) {
+      types.add(DynamicMessage.getDefaultInstance(type));
+      type.getNestedTypes().forEach(this::registerNested);
+    }
+
+    /**
+     * Registers every message type of a serialized {@code google.protobuf.FileDescriptorSet}, as
+     * {@code protoc --descriptor_set_out=... --include_imports} writes it, for {@code DynamicMessage}s: its files
+     * are built in dependency order and registered as {@link #registerFiles} registers them.
+     *
+     * @throws IllegalArgumentException if the bytes are no descriptor set, or it does not link: a file imports one
+     *     the set lacks (both are named), or a file is not valid
+     */
+    public Builder registerFileDescriptorSet(byte[] descriptorSet) {
+      Objects.requireNonNull(descriptorSet, "descriptorSet");
+      return registerFiles(DescriptorSets.files(descriptorSet).toArray(new FileDescriptor[0]));
+    }
+
+    /**
+     * Registers the descriptor set read from {@code descriptorSet}, to its end (the stream is left open), as
+     * {@link #registerFileDescriptorSet(byte[])} does.
+     *
+     * @throws java.io.UncheckedIOException if the stream fails
+     */
+    public Builder registerFileDescriptorSet(InputStream descriptorSet) {
+      Objects.requireNonNull(descriptorSet, "descriptorSet");
+      try {
+        return registerFileDescriptorSet(descriptorSet.readAllBytes());
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
     }
 
     /**
@@ -442,9 +547,13 @@ public final class MessageMarshaller {
       return new MessageMarshaller(options(), List.copyOf(types), lazyTypes);
     }
 
-    /** The types registered either way, loaded: for build-time generation. */
+    /**
+     * The generated types registered either way, loaded: for build-time generation, which does not apply to types
+     * known by their descriptors alone.
+     */
     List<Message> types() {
       List<Message> all = new ArrayList<>(types);
+      all.removeIf(type -> type instanceof DynamicMessage);
       all.addAll(Registry.load(lazyTypes));
       return List.copyOf(all);
     }

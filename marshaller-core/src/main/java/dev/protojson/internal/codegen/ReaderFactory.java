@@ -157,7 +157,7 @@ public final class ReaderFactory {
     return byType;
   }
 
-  private static Map<String, Map<String, ExtensionReader>> extensionsOf(FileDescriptor file, Options options,
+  static Map<String, Map<String, ExtensionReader>> extensionsOf(FileDescriptor file, Options options,
       TypeLookup registered) {
     List<FieldDescriptor> declared = new ArrayList<>(file.getExtensions());
     for (Descriptor message : file.getMessageTypes()) {

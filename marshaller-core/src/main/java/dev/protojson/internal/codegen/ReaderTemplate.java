@@ -12,7 +12,8 @@ import tools.jackson.core.SerializableString;
 
 /**
  * The loops over an object's members, on a Jackson parser and on a {@link ByteInput}, written once here and
- * copied into every generated reader class by {@link ReaderGenerator}; this class itself is never instantiated.
+ * copied into every generated reader class by {@link ReaderGenerator}. The reader of types known by their
+ * descriptors alone ({@link DynamicReader}) inherits them instead.
  * A copy per class gives each reader's calls to its own {@code readField}, {@code readElement},
  * {@code readEntry} and {@code read*Bytes} a single receiver class, where one shared loop would make every such
  * call a megamorphic virtual call, once per member.

@@ -94,18 +94,18 @@ public enum FieldKind {
       HelperMethod.of((HelperRef.ReadEnumBytes) ByteInput::readEnum), null,
       HelperMethod.of((HelperRef.WriteEnum) WriteSupport::enumValue),
       HelperMethod.of((HelperRef.WriteEnumPresent) WriteSupport::enumValue),
-      HelperMethod.of((HelperRef.WriteEnumList) WriteSupport::enums), null, null), null),
+      HelperMethod.of((HelperRef.WriteEnumList) WriteSupport::enums), null, null, null), null),
   /** Messages and groups: read and written by the field type's own reader and writer. */
-  MESSAGE(FieldDescriptor.Type.MESSAGE, new Helpers(Message.class, null, null, null, null, null, null, null, null),
-      null);
+  MESSAGE(FieldDescriptor.Type.MESSAGE,
+      new Helpers(Message.class, null, null, null, null, null, null, null, null, null), null);
 
   /**
    * The helpers of one kind, resolved once. For scalars: {@code read(JsonParser)}, {@code ByteInput.readX()},
    * {@code key(JsonParser)} (null if the kind cannot be a map key), the field writers without and with presence, the list writer, and the
-   * boxed forms of reading and writing one value.
+   * boxed forms of reading and writing one value and of reading a map key.
    */
   private record Helpers(Class<?> javaType, Method read, Method byteLevelRead, Method key, Method write,
-      Method writePresent, Method writeList, ValueReader boxedRead, ValueWriter boxedWrite) {}
+      Method writePresent, Method writeList, ValueReader boxedRead, ValueWriter boxedWrite, ValueReader boxedKey) {}
 
   private final FieldDescriptor.Type type;
   private final Helpers helpers;
@@ -126,7 +126,7 @@ public enum FieldKind {
     Method readMethod = HelperMethod.of(read);
     return new Helpers(readMethod.getReturnType(), readMethod, HelperMethod.of(byteLevelRead),
         key == null ? null : HelperMethod.of(key),
-        HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value);
+        HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value, key);
   }
 
   /** The kind of {@code field}'s values (of a map field's entries: ask for the value field). */
@@ -198,6 +198,14 @@ public enum FieldKind {
   /** {@code write(generator, name, list, always)}; for open enums' numbers, {@code (..., list, names, always)}. */
   public Method writeList() {
     return require(helpers.writeList, "list writer");
+  }
+
+  /** {@link #mapKey()} boxed: the current name as a map key, as {@link Message.Builder#setField} takes it. */
+  public ValueReader mapKeyReader() {
+    if (helpers.boxedKey == null) {
+      throw new IllegalStateException(this + " cannot be a map key");
+    }
+    return helpers.boxedKey;
   }
 
   /** The JSON name of a map key of this kind: unsigned kinds unsigned, {@code "true"}, the string itself. */

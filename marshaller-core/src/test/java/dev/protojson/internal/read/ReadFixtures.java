@@ -64,7 +64,8 @@ final class ReadFixtures {
   /**
    * The same, and the UTF-8 bytes of {@code json} (which a thread's kept parser reads, after whatever documents it
    * read before) fail at the same path and line. (The column and Jackson's wording may differ: Jackson's parsers
-   * of bytes and of characters word some errors differently.)
+   * of bytes and of characters word some errors differently.) Read as a {@code DynamicMessage} of AllTypes'
+   * descriptor, text and bytes fail exactly as they fail for the generated class: message, path, line and column.
    */
   static AbstractThrowableAssert<?, ?> rejects(MessageMarshaller marshaller, String json, String path,
       String... hints) {
@@ -75,10 +76,20 @@ final class ReadFixtures {
         json.getBytes(StandardCharsets.UTF_8), AllTypes.class));
     assertThat(List.of(bytes.getFieldPath(), bytes.getLine())).as("from bytes")
         .isEqualTo(List.of(text.getFieldPath(), text.getLine()));
+    assertSameFailure(catchParseException(() -> marshaller.readValue(json, AllTypes.getDescriptor())), text,
+        "as a DynamicMessage");
+    assertSameFailure(catchParseException(() -> marshaller.readValue(json.getBytes(StandardCharsets.UTF_8),
+        AllTypes.getDescriptor())), bytes, "as a DynamicMessage, from bytes");
     return fromText;
   }
 
-  private static ProtoJsonParseException catchParseException(Runnable read) {
+  /** Asserts that {@code actual} is {@code expected}'s failure: the same message, path, line and column. */
+  static void assertSameFailure(ProtoJsonParseException actual, ProtoJsonParseException expected, String what) {
+    assertThat(List.of(actual.getMessage(), actual.getFieldPath(), actual.getLine(), actual.getColumn())).as(what)
+        .isEqualTo(List.of(expected.getMessage(), expected.getFieldPath(), expected.getLine(), expected.getColumn()));
+  }
+
+  static ProtoJsonParseException catchParseException(Runnable read) {
     try {
       read.run();
     } catch (ProtoJsonParseException e) {

@@ -15,6 +15,7 @@ import dev.protojson.test.editions.EditionTypes;
 import dev.protojson.test.proto2.Proto2Types;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.testing.CanonicalMessages;
+import dev.protojson.testing.DynamicMessages;
 import dev.protojson.testing.JsonValueCoverage;
 import dev.protojson.testing.RandomMessages;
 import java.io.ByteArrayInputStream;
@@ -66,6 +67,8 @@ class ReadFuzzTests {
   private static final CanonicalMessages SIGNED_ZERO_AS_ZERO = new CanonicalMessages(true, PAYLOAD_TYPES);
   private static final CanonicalMessages EXACT = new CanonicalMessages(false, PAYLOAD_TYPES);
   private static final DocumentedReadDifferences DIFFERENCES = new DocumentedReadDifferences(TYPES);
+  private static final DynamicMessages DYNAMIC = new DynamicMessages(List.of(AllTypes.getDescriptor().getFile(),
+      Proto2Types.getDescriptor().getFile(), EditionTypes.getDescriptor().getFile()));
 
   private int accepted;
   private int acceptedOnlyWhenLenient;
@@ -143,14 +146,21 @@ class ReadFuzzTests {
     }
   }
 
-  /** protojson's message, or null when it raised the documented exception, which is checked here. */
+  /**
+   * protojson's message, or null when it raised the documented exception, which is checked here. Read as a
+   * {@code DynamicMessage} of the type's descriptor, the document gives the same message, or the same failure.
+   */
   private Message readOrReject(MessageMarshaller marshaller, byte[] input, Message type) {
     try {
       Message read = marshaller.readValue(input, type.getClass());
       assertThat(marshaller.readValue(new ByteArrayInputStream(input), type.getClass()))
           .as("the same document from a stream").isEqualTo(read);
+      assertThat(marshaller.readValue(input, type.getDescriptorForType())).as("the document as a DynamicMessage")
+          .isEqualTo(DYNAMIC.of(read));
       return read;
     } catch (ProtoJsonParseException e) {
+      ReadFixtures.assertSameFailure(ReadFixtures.catchParseException(
+          () -> marshaller.readValue(input, type.getDescriptorForType())), e, "the document as a DynamicMessage");
       // A thread's kept parser reads byte arrays after every document before; a stream gets a parser of its own.
       ProtoJsonParseException fromStream = catchThrowableOfType(ProtoJsonParseException.class,
           () -> marshaller.readValue(new ByteArrayInputStream(input), type.getClass()));

@@ -159,22 +159,12 @@ class WriterDifferentialTests {
     Message.Builder readBack = type.newBuilderForType();
     marshaller.mergeValue(written, readBack);
     String rewritten = marshaller.writeValueAsString(readBack.buildPartial());
-    String drift = JsonTrees.difference(withoutNullProperties(JsonTrees.read(written)),
-        withoutNullProperties(JsonTrees.read(rewritten)), "$");
+    String drift = JsonTrees.difference(JsonTrees.withoutNullProperties(JsonTrees.read(written)),
+        JsonTrees.withoutNullProperties(JsonTrees.read(rewritten)), "$");
     if (drift != null) {
       fail(failure + ": written, read and written again by protojson it changes: " + drift
           + "\nfirst:  " + written + "\nsecond: " + rewritten);
     }
-  }
-
-  private static JsonNode withoutNullProperties(JsonNode node) {
-    if (node instanceof ObjectNode object) {
-      object.properties().removeIf(property -> property.getValue().isNull());
-      object.properties().forEach(property -> withoutNullProperties(property.getValue()));
-    } else if (node.isArray()) {
-      node.forEach(WriterDifferentialTests::withoutNullProperties);
-    }
-    return node;
   }
 
   private static String failure(Message type, int index, long seed, String options) {
@@ -182,7 +172,7 @@ class WriterDifferentialTests {
         + ", rerun with -Dprotojson.seed=" + BASE_SEED + ")";
   }
 
-  private static Proto2Types withExtensions(Proto2Types message, RandomMessages random, int i) {
+  static Proto2Types withExtensions(Proto2Types message, RandomMessages random, int i) {
     Proto2Types.Builder builder = message.toBuilder()
         .setExtension(Extensions.extString, "ext " + i)
         .setExtension(Extensions.extInt32, -i)

@@ -1,0 +1,105 @@
+package dev.protojson.internal.codegen;
+
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Message;
+import dev.protojson.internal.TypeLookup;
+import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.read.ByteInput;
+import dev.protojson.internal.read.FieldInfo;
+import dev.protojson.internal.read.ReaderPlan;
+import dev.protojson.internal.read.ValueReader;
+import tools.jackson.core.JsonParser;
+
+/**
+ * Reads the messages of a type known by its descriptor alone into {@code DynamicMessage.Builder}s, by the plan a
+ * generated reader of the type is made from ({@link ReaderPlan}) and with the same member loop
+ * ({@link ReaderTemplate}, inherited here rather than copied), so names, duplicates, oneofs, {@code null}, unknown
+ * fields, extensions, depth and every error are handled exactly as for generated classes. Values are read by the
+ * kind's helpers ({@link FieldKind#valueReader}); only how they are stored differs: {@code setField},
+ * {@code addRepeatedField}, and map entries as entry messages, a key read again replacing its entry.
+ *
+ * <p>There are no byte-level methods: a whole byte-array document is read by the Jackson loop.
+ */
+final class DynamicReader extends ReaderTemplate {
+
+  private final FieldDescriptor[] descriptors;
+  /** The reader of each scalar or enum field's values (of a map's values), as {@code setField} takes them. */
+  private final ValueReader[] values;
+  /** The reader of each map field's keys. */
+  private final ValueReader[] keys;
+
+  DynamicReader(ReaderPlan plan, TypeLookup lookup) {
+    super(plan);
+    FieldInfo[] fields = plan.fields();
+    this.descriptors = new FieldDescriptor[fields.length];
+    this.values = new ValueReader[fields.length];
+    this.keys = new ValueReader[fields.length];
+    for (int i = 0; i < fields.length; i++) {
+      FieldDescriptor field = fields[i].descriptor();
+      descriptors[i] = field;
+      FieldDescriptor value = FieldInfo.valueField(field);
+      FieldKind kind = FieldKind.of(value);
+      if (kind != FieldKind.MESSAGE) {
+        values[i] = kind.valueReader(value, fields[i], lookup);
+      }
+      if (field.isMapField()) {
+        keys[i] = FieldKind.of(field.getMessageType().findFieldByNumber(1)).mapKeyReader();
+      }
+    }
+  }
+
+  @Override
+  protected void readField(int field, JsonParser p, Message.Builder builder) {
+    FieldDescriptor descriptor = descriptors[field];
+    ValueReader scalar = values[field];
+    // A message is merged in place, as a generated reader merges through the field's own builder.
+    builder.setField(descriptor, scalar != null ? scalar.read(p) : merged(field, p, builder.hasField(descriptor)
+        ? ((Message) builder.getField(descriptor)).toBuilder() : builder.newBuilderForField(descriptor)));
+  }
+
+  @Override
+  protected void readElement(int field, JsonParser p, Message.Builder builder) {
+    FieldDescriptor descriptor = descriptors[field];
+    ValueReader scalar = values[field];
+    builder.addRepeatedField(descriptor, scalar != null ? scalar.read(p)
+        : merged(field, p, builder.newBuilderForField(descriptor)));
+  }
+
+  @Override
+  protected void readEntry(int field, JsonParser p, Message.Builder builder) {
+    FieldDescriptor descriptor = descriptors[field];
+    Message.Builder entry = builder.newBuilderForField(descriptor);
+    FieldDescriptor keyField = entry.getDescriptorForType().findFieldByNumber(1);
+    FieldDescriptor valueField = entry.getDescriptorForType().findFieldByNumber(2);
+    Object key = keys[field].read(p);
+    ValueReader scalar = values[field];
+    Object value = scalar != null ? scalar.read(p) : merged(field, p, entry.newBuilderForField(valueField));
+    MapEntries.put(builder, descriptor, key, entry.setField(keyField, key).setField(valueField, value).buildPartial());
+  }
+
+  /** The message of field {@code field}'s type (a map's value type) read into {@code content}. */
+  private Message merged(int field, JsonParser p, Message.Builder content) {
+    nestedReaders[field].merge(p, content);
+    return content.buildPartial();
+  }
+
+  @Override
+  protected int mapSize(int field, JsonParser p, Message.Builder builder) {
+    return builder.getRepeatedFieldCount(descriptors[field]);
+  }
+
+  @Override
+  protected void readFieldBytes(int field, ByteInput in, Message.Builder builder) {
+    throw ByteInput.giveUp();
+  }
+
+  @Override
+  protected void readElementBytes(int field, ByteInput in, Message.Builder builder) {
+    throw ByteInput.giveUp();
+  }
+
+  @Override
+  protected void readEntryBytes(int field, ByteInput in, Message.Builder builder) {
+    throw ByteInput.giveUp();
+  }
+}

@@ -1,0 +1,197 @@
+package dev.protojson.internal.codegen;
+
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.EnumValueDescriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Message;
+import dev.protojson.internal.Options;
+import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.write.EnumWriter;
+import dev.protojson.internal.write.ExtensionWriter;
+import dev.protojson.internal.write.MapWriter;
+import dev.protojson.internal.write.MessageWriter;
+import dev.protojson.internal.write.WriteSupport;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Method;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.SerializableString;
+
+/**
+ * Writes the messages of a type known by its descriptor alone ({@code DynamicMessage}s) by a plan made once per
+ * type: the constants a generated writer of the type would hold ({@link WriterConstant}), and per field the very
+ * helper the generated writer calls ({@link FieldKind}, {@link TypeWriter#writeField}, {@link WriteSupport#map}).
+ * Only how a value is fetched differs: through {@code hasField}, {@code getField} and, for maps, the list of
+ * entries, instead of the generated accessors. No walk over the set fields: fields are visited in declaration
+ * order, as generated writers visit them.
+ */
+final class DynamicWriter extends MessageWriter {
+
+  private static final MethodType PRESENT = MethodType.methodType(void.class, JsonGenerator.class,
+      SerializableString.class, boolean.class, Object.class);
+  private static final MethodType LIST = MethodType.methodType(void.class, JsonGenerator.class,
+      SerializableString.class, List.class, boolean.class);
+  private static final MethodType UNLESS_DEFAULT = MethodType.methodType(void.class, JsonGenerator.class,
+      SerializableString.class, Object.class);
+
+  /** Writes one field of a message. */
+  private interface FieldWrite {
+    void write(Message message, JsonGenerator generator);
+  }
+
+  private final Descriptor type;
+  private final Options options;
+  private final List<WriterConstant> constants;
+  private final Object[] values;
+  private FieldWrite[] writes = new FieldWrite[0];
+
+  DynamicWriter(Descriptor type, Options options) {
+    this.type = type;
+    this.options = options;
+    this.constants = WriterConstant.of(type, options);
+    this.values = new Object[constants.size()];
+  }
+
+  /** The constants to compute, in the order {@link #setConstant} takes them. */
+  List<WriterConstant> constants() {
+    return constants;
+  }
+
+  @Override
+  public void setConstant(int index, Object value) {
+    values[index] = value;
+  }
+
+  /** Makes the plan, once every constant is set. */
+  void link() {
+    Map<String, Object> byName = new HashMap<>();
+    for (int i = 0; i < values.length; i++) {
+      byName.put(constants.get(i).name(), values[i]);
+    }
+    List<FieldDescriptor> fields = type.getFields();
+    FieldWrite[] plan = new FieldWrite[fields.size() + (type.isExtendable() ? 1 : 0)];
+    for (int i = 0; i < fields.size(); i++) {
+      plan[i] = field(fields.get(i), i, byName::get);
+    }
+    if (type.isExtendable()) {
+      ExtensionWriter extensions = (ExtensionWriter) byName.get(WriterConstant.EXTENSIONS);
+      plan[fields.size()] = (message, generator) -> extensions.write(generator, message);
+    }
+    writes = plan;
+  }
+
+  @Override
+  public void writeFields(Message message, JsonGenerator generator) {
+    for (FieldWrite write : writes) {
+      write.write(message, generator);
+    }
+  }
+
+  private FieldWrite field(FieldDescriptor field, int index, Function<String, Object> constant) {
+    SerializableString name = (SerializableString) constant.apply(WriterConstant.name(index));
+    boolean always = options.alwaysPrintFieldsWithNoPresence();
+    FieldKind kind = FieldKind.of(field);
+    if (field.isMapField()) {
+      MapWriter entries = (MapWriter) constant.apply(WriterConstant.mapWriter(index));
+      FieldDescriptor key = field.getMessageType().findFieldByNumber(1);
+      FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
+      return (message, g) -> WriteSupport.map(g, name, asMap((List<?>) message.getField(field), key, value), entries);
+    }
+    if (kind == FieldKind.MESSAGE) {
+      TypeWriter writer = (TypeWriter) constant.apply(WriterConstant.writer(index));
+      if (field.isRepeated()) {
+        return (message, g) -> writer.writeElements(g, name, messages(message.getField(field)), always);
+      }
+      return (message, g) -> {
+        boolean present = message.hasField(field);
+        writer.writeField(g, name, present, (Message) message.getField(field));
+      };
+    }
+    EnumWriter enums = kind == FieldKind.ENUM ? (EnumWriter) constant.apply(WriterConstant.enumWriter(index)) : null;
+    if (field.isRepeated()) {
+      MethodHandle list = handle(kind.writeList(), enums).asType(LIST);
+      return (message, g) -> invoke(list, g, name, message.getField(field), always);
+    }
+    boolean presence = field.hasPresence();
+    if (presence || always) {
+      MethodHandle helper = handle(kind.writePresent(), enums).asType(PRESENT);
+      return (message, g) -> invoke(helper, g, name, !presence || message.hasField(field),
+          value(kind, message.getField(field)));
+    }
+    MethodHandle helper = handle(kind.write(), enums).asType(UNLESS_DEFAULT);
+    return (message, g) -> invoke(helper, g, name, value(kind, message.getField(field)));
+  }
+
+  /** A value as the kind's helper takes it: an enum by its number. */
+  private static Object value(FieldKind kind, Object value) {
+    return kind == FieldKind.ENUM ? ((EnumValueDescriptor) value).getNumber() : value;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<? extends Message> messages(Object list) {
+    return (List<? extends Message>) list;
+  }
+
+  /**
+   * A map field's entries as the map a generated class holds: by key, a key given again (as the binary form
+   * allows) replacing the earlier value in its place.
+   */
+  private static Map<Object, Object> asMap(List<?> entries, FieldDescriptor key, FieldDescriptor value) {
+    Map<Object, Object> map = new LinkedHashMap<>();
+    for (Object entry : entries) {
+      Message message = (Message) entry;
+      map.put(message.getField(key), message.getField(value));
+    }
+    return map;
+  }
+
+  /** The helper {@code method}, with an enum type's names bound as its {@code EnumWriter} argument. */
+  private static MethodHandle handle(Method method, EnumWriter enums) {
+    try {
+      MethodHandle handle = MethodHandles.publicLookup().unreflect(method);
+      return enums == null ? handle
+          : MethodHandles.insertArguments(handle, handle.type().parameterList().indexOf(EnumWriter.class), enums);
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException("Not public: " + method, e);
+    }
+  }
+
+  private static void invoke(MethodHandle list, JsonGenerator g, SerializableString name, Object values,
+      boolean always) {
+    try {
+      list.invokeExact(g, name, (List<?>) values, always);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static void invoke(MethodHandle helper, JsonGenerator g, SerializableString name, boolean present,
+      Object value) {
+    try {
+      helper.invokeExact(g, name, present, value);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static void invoke(MethodHandle helper, JsonGenerator g, SerializableString name, Object value) {
+    try {
+      helper.invokeExact(g, name, value);
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+package dev.protojson.internal.registry;
+
+import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
+import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
+import com.google.protobuf.Descriptors.DescriptorValidationException;
+import com.google.protobuf.Descriptors.FileDescriptor;
+import com.google.protobuf.InvalidProtocolBufferException;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The files of a serialized {@code FileDescriptorSet} ({@code protoc --descriptor_set_out --include_imports}),
+ * built in dependency order: each file after the files it imports.
+ */
+public final class DescriptorSets {
+
+  private DescriptorSets() {}
+
+  /**
+   * @throws IllegalArgumentException if the bytes are no {@code FileDescriptorSet}, a file imports one the set
+   *     lacks (naming both), the imports form a cycle, or a file does not link (naming it and why)
+   */
+  public static List<FileDescriptor> files(byte[] serialized) {
+    FileDescriptorSet set;
+    try {
+      set = FileDescriptorSet.parseFrom(serialized);
+    } catch (InvalidProtocolBufferException e) {
+      throw new IllegalArgumentException("Not a serialized google.protobuf.FileDescriptorSet: " + e.getMessage(), e);
+    }
+    Map<String, FileDescriptorProto> byName = new LinkedHashMap<>();
+    for (FileDescriptorProto file : set.getFileList()) {
+      if (byName.putIfAbsent(file.getName(), file) != null) {
+        throw new IllegalArgumentException("The descriptor set holds the file " + file.getName() + " twice");
+      }
+    }
+    Map<String, FileDescriptor> built = new LinkedHashMap<>();
+    for (FileDescriptorProto file : byName.values()) {
+      build(file, byName, built, new LinkedHashSet<>());
+    }
+    return List.copyOf(built.values());
+  }
+
+  private static FileDescriptor build(FileDescriptorProto file, Map<String, FileDescriptorProto> byName,
+      Map<String, FileDescriptor> built, Set<String> importing) {
+    FileDescriptor done = built.get(file.getName());
+    if (done != null) {
+      return done;
+    }
+    if (!importing.add(file.getName())) {
+      throw new IllegalArgumentException("The descriptor set's file " + file.getName() + " imports itself, through "
+          + String.join(" -> ", importing));
+    }
+    List<FileDescriptor> dependencies = new ArrayList<>();
+    for (String dependency : file.getDependencyList()) {
+      FileDescriptorProto imported = byName.get(dependency);
+      if (imported == null) {
+        throw new IllegalArgumentException("The descriptor set's file " + file.getName() + " imports " + dependency
+            + ", which the set does not hold: make it with protoc --include_imports");
+      }
+      dependencies.add(build(imported, byName, built, importing));
+    }
+    importing.remove(file.getName());
+    FileDescriptor descriptor;
+    try {
+      descriptor = FileDescriptor.buildFrom(file, dependencies.toArray(new FileDescriptor[0]));
+    } catch (DescriptorValidationException e) {
+      throw new IllegalArgumentException("The descriptor set's file " + file.getName() + " does not link: "
+          + e.getMessage(), e);
+    }
+    built.put(file.getName(), descriptor);
+    return descriptor;
+  }
+}
