@@ -3,7 +3,6 @@ package dev.protojson.spring.grpc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.MessageMarshaller;
-import dev.protojson.transcoding.StreamsService;
 import dev.protojson.transcoding.test.ListShelvesRequest;
 import dev.protojson.transcoding.test.StreamsGrpc;
 import dev.protojson.transcoding.test.WatchShelvesRequest;
@@ -22,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.SpringBootConfiguration;
@@ -55,13 +55,18 @@ class ReactiveTranscodingTests {
   private int port;
 
   @Autowired
-  private StreamsService streams;
+  private StreamingOverHttpTests.PacedStreams streams;
 
   @Autowired
   private GrpcServerLifecycle grpcServer;
 
   @Autowired
   private MessageMarshaller marshaller;
+
+  @BeforeEach
+  void forgetEarlierCalls() {
+    streams.reset();
+  }
 
   @Test
   void aUnaryCallAnswersWhatANativeClientGets() throws Exception {
@@ -201,11 +206,75 @@ class ReactiveTranscodingTests {
     HttpResponse<String> response = post("/v1/shelves:import", "application/json",
         "[{\"name\":\"a\"},\n {\"name\":\"b\", \"them\":1},\n {}]");
     HttpResponse<String> notJson = post("/v1/shelves:import", "text/plain", "a");
+    HttpResponse<String> first = post("/v1/shelves:import", "application/json", "[{\"name\":2}, {}]");
+    HttpResponse<String> last = post("/v1/shelves:import", "application/x-ndjson", "{}\n{}\n{\"theme\":[]}\n");
 
     assertThat(response.statusCode()).isEqualTo(400);
     assertThat(response.body()).startsWith("{\"code\":3,\"message\":\"Unknown field \\\"them\\\"")
         .contains("\"fieldViolations\":[{\"field\":\"[1].them\"").contains("at line 2, column 15");
     assertThat(notJson.statusCode()).isEqualTo(415);
+    assertThat(first.statusCode()).isEqualTo(400);
+    assertThat(first.body()).contains("\"fieldViolations\":[{\"field\":\"[0].name\"");
+    assertThat(last.statusCode()).isEqualTo(400);
+    assertThat(last.body()).contains("\"fieldViolations\":[{\"field\":\"[2].theme\"");
+  }
+
+  @Test
+  void theFirstMessageReachesTheClientBeforeTheServiceSendsTheSecond() throws Exception {
+    HttpResponse<InputStream> response = http.send(get("/v1/shelves:watch?count="
+        + StreamingOverHttpTests.PacedStreams.PACED).header("Accept", "application/x-ndjson").build(),
+        HttpResponse.BodyHandlers.ofInputStream());
+    try (BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8))) {
+      assertThat(lines.readLine()).isEqualTo("{\"name\":\"shelves/0\",\"theme\":\"theme 0\"}");
+      assertThat(streams.secondSent.getCount()).isEqualTo(1);
+
+      streams.mayGoOn.countDown();
+
+      assertThat(lines.readLine()).isEqualTo("{\"name\":\"shelves/1\",\"theme\":\"theme 1\"}");
+      assertThat(lines.readLine()).isNull();
+    }
+  }
+
+  @Test
+  void aClientThatReadsSlowlyMakesTheServiceWait() throws Exception {
+    try (java.net.Socket socket = new java.net.Socket()) {
+      socket.setReceiveBufferSize(4096);
+      socket.connect(new java.net.InetSocketAddress("localhost", port));
+      socket.getOutputStream().write(("GET /v1/shelves:watch?count=100000000 HTTP/1.1\r\nHost: localhost\r\n"
+          + "Authorization: " + AUTHORIZATION + "\r\nAccept: application/x-ndjson\r\n\r\n")
+          .getBytes(StandardCharsets.US_ASCII));
+      long waited = System.nanoTime();
+      while (!streams.sawNotReady.get() && System.nanoTime() - waited < TimeUnit.SECONDS.toNanos(10)) {
+        Thread.sleep(10);
+      }
+      assertThat(streams.sawNotReady).isTrue();
+    }
+    assertThat(streams.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
+  }
+
+  @Test
+  void aBadRequestAfterTheFirstReplyOfABidirectionalStreamEndsItWithTheErrorElement() {
+    Sinks.Many<String> requests = Sinks.many().unicast().onBackpressureBuffer();
+    List<String> replies = new ArrayList<>();
+    requests.tryEmitNext("{\"name\":\"shelves/0\"}\n");
+    WebClient.create("http://localhost:" + port).post().uri("/v1/shelves:chat")
+        .header("Authorization", AUTHORIZATION)
+        .contentType(MediaType.APPLICATION_NDJSON)
+        .accept(MediaType.APPLICATION_NDJSON)
+        .body(requests.asFlux(), String.class)
+        .retrieve()
+        .bodyToFlux(String.class)
+        .doOnNext(reply -> {
+          replies.add(reply);
+          if (replies.size() == 1) {
+            requests.tryEmitNext("{\"name\":\"shelves/1\", \"them\": 1}\n");
+          }
+        })
+        .blockLast(Duration.ofSeconds(10));
+
+    assertThat(replies).hasSize(2);
+    assertThat(replies.get(0)).isEqualTo("{\"name\":\"shelves/0\",\"theme\":\"re: \"}");
+    assertThat(replies.get(1)).startsWith("{\"error\":{\"code\":3,").contains("\"field\":\"[1].them\"");
   }
 
   @Test
@@ -276,8 +345,8 @@ class ReactiveTranscodingTests {
     }
 
     @GrpcService
-    StreamsService streamsService() {
-      return new StreamsService();
+    StreamingOverHttpTests.PacedStreams streamsService() {
+      return new StreamingOverHttpTests.PacedStreams();
     }
 
     @Bean
