@@ -45,7 +45,7 @@ import reactor.core.publisher.Sinks;
 @SpringBootTest(classes = ReactiveTranscodingTests.ReactiveLibrary.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = {"spring.main.web-application-type=reactive", "spring.grpc.server.port=0",
         "protojson.max-request-size=1KB"})
-class ReactiveTranscodingTests {
+class ReactiveTranscodingTests extends ClientStreamCases {
 
   private static final String AUTHORIZATION = "Bearer token";
 
@@ -190,36 +190,6 @@ class ReactiveTranscodingTests {
   }
 
   @Test
-  void aClientStreamAsAJsonArrayOrNdjson() throws Exception {
-    HttpResponse<String> array = post("/v1/shelves/7/books:import", "application/json",
-        "[{\"name\":\"b1\"},{\"name\":\"b2\"}]");
-    HttpResponse<String> ndjson = post("/v1/shelves:import", "application/x-ndjson",
-        "{\"name\":\"s1\"}\n{\"name\":\"s2\"}\n{\"name\":\"s3\"}\n");
-
-    assertThat(array.statusCode()).isEqualTo(200);
-    assertThat(array.body()).isEqualTo("{\"count\":2,\"names\":[\"b1\",\"b2\"]}");
-    assertThat(ndjson.body()).isEqualTo("{\"count\":3,\"names\":[\"s1\",\"s2\",\"s3\"]}");
-  }
-
-  @Test
-  void aBadRequestInAClientStreamIs400NamingItsIndex() throws Exception {
-    HttpResponse<String> response = post("/v1/shelves:import", "application/json",
-        "[{\"name\":\"a\"},\n {\"name\":\"b\", \"them\":1},\n {}]");
-    HttpResponse<String> notJson = post("/v1/shelves:import", "text/plain", "a");
-    HttpResponse<String> first = post("/v1/shelves:import", "application/json", "[{\"name\":2}, {}]");
-    HttpResponse<String> last = post("/v1/shelves:import", "application/x-ndjson", "{}\n{}\n{\"theme\":[]}\n");
-
-    assertThat(response.statusCode()).isEqualTo(400);
-    assertThat(response.body()).startsWith("{\"code\":3,\"message\":\"Unknown field \\\"them\\\"")
-        .contains("\"fieldViolations\":[{\"field\":\"[1].them\"").contains("at line 2, column 15");
-    assertThat(notJson.statusCode()).isEqualTo(415);
-    assertThat(first.statusCode()).isEqualTo(400);
-    assertThat(first.body()).contains("\"fieldViolations\":[{\"field\":\"[0].name\"");
-    assertThat(last.statusCode()).isEqualTo(400);
-    assertThat(last.body()).contains("\"fieldViolations\":[{\"field\":\"[2].theme\"");
-  }
-
-  @Test
   void theFirstMessageReachesTheClientBeforeTheServiceSendsTheSecond() throws Exception {
     HttpResponse<InputStream> response = http.send(get("/v1/shelves:watch?count="
         + StreamingOverHttpTests.PacedStreams.PACED).header("Accept", "application/x-ndjson").build(),
@@ -307,7 +277,8 @@ class ReactiveTranscodingTests {
         "{\"name\":\"shelves/1\",\"theme\":\"re: t1\"}", "{\"name\":\"shelves/2\",\"theme\":\"re: t2\"}");
   }
 
-  private HttpResponse<String> post(String path, String contentType, String body) throws Exception {
+  @Override
+  HttpResponse<String> post(String path, String contentType, String body) throws Exception {
     return send(get(path).header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofString(body)));
   }
 

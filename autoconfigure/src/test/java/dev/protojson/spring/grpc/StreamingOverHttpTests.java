@@ -32,7 +32,7 @@ import org.springframework.grpc.server.service.GrpcService;
 /** Server and client streams served by Spring MVC on Tomcat, over real HTTP. */
 @SpringBootTest(classes = StreamingOverHttpTests.StreamingLibrary.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = {"spring.grpc.server.port=0", "protojson.max-request-size=1KB"})
-class StreamingOverHttpTests {
+class StreamingOverHttpTests extends ClientStreamCases {
 
   private static final String FIRST = "{\"name\":\"shelves/0\",\"theme\":\"theme 0\"}";
   private static final String SECOND = "{\"name\":\"shelves/1\",\"theme\":\"theme 1\"}";
@@ -140,34 +140,6 @@ class StreamingOverHttpTests {
     assertThat(streams.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
   }
 
-  @Test
-  void aClientStreamAsAJsonArrayOrNdjson() throws Exception {
-    HttpResponse<String> array = post("/v1/shelves/7/books:import", "application/json",
-        "[{\"name\":\"b1\"},{\"name\":\"b2\"}]");
-    HttpResponse<String> ndjson = post("/v1/shelves:import", "application/x-ndjson",
-        "{\"name\":\"s1\"}\n{\"name\":\"s2\"}\n");
-
-    assertThat(array.statusCode()).isEqualTo(200);
-    assertThat(array.body()).isEqualTo("{\"count\":2,\"names\":[\"b1\",\"b2\"]}");
-    assertThat(ndjson.body()).isEqualTo("{\"count\":2,\"names\":[\"s1\",\"s2\"]}");
-  }
-
-  @Test
-  void aBadRequestInAClientStreamIs400NamingItsIndex() throws Exception {
-    HttpResponse<String> first = post("/v1/shelves:import", "application/json", "[{\"name\":2}, {}]");
-    HttpResponse<String> middle = post("/v1/shelves:import", "application/json",
-        "[{\"name\":\"a\"},\n {\"name\":\"b\", \"them\":1},\n {}]");
-    HttpResponse<String> last = post("/v1/shelves:import", "application/x-ndjson", "{}\n{}\n{\"theme\":[]}\n");
-    HttpResponse<String> plainText = post("/v1/shelves:import", "text/plain", "a");
-
-    assertThat(first.statusCode()).isEqualTo(400);
-    assertThat(first.body()).contains("\"fieldViolations\":[{\"field\":\"[0].name\"");
-    assertThat(middle.body()).contains("\"fieldViolations\":[{\"field\":\"[1].them\"")
-        .contains("at line 2, column 15");
-    assertThat(last.body()).contains("\"fieldViolations\":[{\"field\":\"[2].theme\"");
-    assertThat(plainText.statusCode()).isEqualTo(415);
-  }
-
   private HttpRequest.Builder watch(int count, String accept) {
     return watch("count=" + count, accept);
   }
@@ -176,7 +148,8 @@ class StreamingOverHttpTests {
     return HttpRequest.newBuilder(uri("/v1/shelves:watch?" + query)).header("Accept", accept);
   }
 
-  private HttpResponse<String> post(String path, String contentType, String body) throws Exception {
+  @Override
+  HttpResponse<String> post(String path, String contentType, String body) throws Exception {
     return send(HttpRequest.newBuilder(uri(path)).header("Content-Type", contentType)
         .POST(HttpRequest.BodyPublishers.ofString(body)));
   }

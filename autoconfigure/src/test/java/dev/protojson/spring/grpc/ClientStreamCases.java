@@ -1,0 +1,46 @@
+package dev.protojson.spring.grpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Client streams of the streaming test service over real HTTP, the same on every HTTP stack: requests as a JSON array
+ * or NDJSON, and a bad request at the first, a middle and the last place.
+ */
+abstract class ClientStreamCases {
+
+  /** Posts {@code body} to {@code path} of the application under test. */
+  abstract HttpResponse<String> post(String path, String contentType, String body) throws Exception;
+
+  @Test
+  void aClientStreamAsAJsonArrayOrNdjson() throws Exception {
+    HttpResponse<String> array = post("/v1/shelves/7/books:import", "application/json",
+        "[{\"name\":\"b1\"},{\"name\":\"b2\"}]");
+    HttpResponse<String> ndjson = post("/v1/shelves:import", "application/x-ndjson",
+        "{\"name\":\"s1\"}\n{\"name\":\"s2\"}\n");
+
+    assertThat(array.statusCode()).isEqualTo(200);
+    assertThat(array.body()).isEqualTo("{\"count\":2,\"names\":[\"b1\",\"b2\"]}");
+    assertThat(ndjson.body()).isEqualTo("{\"count\":2,\"names\":[\"s1\",\"s2\"]}");
+  }
+
+  @Test
+  void aBadRequestInAClientStreamIs400NamingItsIndex() throws Exception {
+    HttpResponse<String> first = post("/v1/shelves:import", "application/json", "[{\"name\":2}, {}]");
+    HttpResponse<String> middle = post("/v1/shelves:import", "application/json",
+        "[{\"name\":\"a\"},\n {\"name\":\"b\", \"them\":1},\n {}]");
+    HttpResponse<String> last = post("/v1/shelves:import", "application/x-ndjson", "{}\n{}\n{\"theme\":[]}\n");
+    HttpResponse<String> plainText = post("/v1/shelves:import", "text/plain", "a");
+
+    assertThat(first.statusCode()).isEqualTo(400);
+    assertThat(first.body()).startsWith("{\"code\":3,").contains("\"fieldViolations\":[{\"field\":\"[0].name\"");
+    assertThat(middle.statusCode()).isEqualTo(400);
+    assertThat(middle.body()).contains("Unknown field \\\"them\\\"")
+        .contains("\"fieldViolations\":[{\"field\":\"[1].them\"").contains("at line 2, column 15");
+    assertThat(last.statusCode()).isEqualTo(400);
+    assertThat(last.body()).contains("\"fieldViolations\":[{\"field\":\"[2].theme\"");
+    assertThat(plainText.statusCode()).isEqualTo(415);
+  }
+}
