@@ -111,8 +111,9 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
     Route route = match.route();
     StreamFormat requestFormat = StreamFormat.forContentType(contentType(request));
     if (requestFormat == null) {
-      return Mono.error(new UnsupportedMediaTypeStatusException(request.getHeaders().getContentType(),
-          List.of(MediaType.APPLICATION_JSON, MediaType.APPLICATION_NDJSON, MediaType.valueOf("application/jsonl"))));
+      return Mono.error(new UnsupportedMediaTypeStatusException("The requests of " + route.fullMethodName()
+          + " are sent as application/json (an array), application/x-ndjson or application/jsonl, not "
+          + contentType(request)));
     }
     RequestElements elements = match.requestElements(query);
     CallFailure failure = new CallFailure();

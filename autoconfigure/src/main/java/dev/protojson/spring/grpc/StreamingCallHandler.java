@@ -85,8 +85,9 @@ final class StreamingCallHandler {
       if (route.streamsRequests()) {
         StreamFormat requestFormat = StreamFormat.forContentType(request.getContentType());
         if (requestFormat == null) {
-          throw new HttpMediaTypeNotSupportedException(MediaType.parseMediaType(request.getContentType()),
-              java.util.List.of(MediaType.APPLICATION_JSON, MediaType.APPLICATION_NDJSON));
+          throw new HttpMediaTypeNotSupportedException("The requests of " + route.fullMethodName()
+              + " are sent as application/json (an array), application/x-ndjson or application/jsonl, not "
+              + request.getContentType());
         }
         try (RequestStream requests = match.readRequests(request.getQueryString(),
             sizeLimit.body(new ServletServerHttpRequest(request)), requestFormat)) {

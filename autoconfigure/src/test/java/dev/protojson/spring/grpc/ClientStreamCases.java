@@ -33,6 +33,7 @@ abstract class ClientStreamCases {
         "[{\"name\":\"a\"},\n {\"name\":\"b\", \"them\":1},\n {}]");
     HttpResponse<String> last = post("/v1/shelves:import", "application/x-ndjson", "{}\n{}\n{\"theme\":[]}\n");
     HttpResponse<String> plainText = post("/v1/shelves:import", "text/plain", "a");
+    HttpResponse<String> notAMediaType = post("/v1/shelves:import", "json", "[]");
 
     assertThat(first.statusCode()).isEqualTo(400);
     assertThat(first.body()).startsWith("{\"code\":3,").contains("\"fieldViolations\":[{\"field\":\"[0].name\"");
@@ -42,5 +43,6 @@ abstract class ClientStreamCases {
     assertThat(last.statusCode()).isEqualTo(400);
     assertThat(last.body()).contains("\"fieldViolations\":[{\"field\":\"[2].theme\"");
     assertThat(plainText.statusCode()).isEqualTo(415);
+    assertThat(notAMediaType.statusCode()).isEqualTo(415);
   }
 }
