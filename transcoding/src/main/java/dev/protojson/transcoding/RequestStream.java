@@ -24,14 +24,19 @@ public final class RequestStream implements AutoCloseable {
   private final JsonParser parser;
   private final StreamFormat format;
   private final RequestBinder.StreamElements elements;
+  private final long maxRequestBytes;
+  private final String limitName;
   private long index;
   private boolean started;
   private boolean ended;
 
-  RequestStream(JsonParser parser, StreamFormat format, RequestBinder.StreamElements elements) {
+  RequestStream(JsonParser parser, StreamFormat format, RequestBinder.StreamElements elements, long maxRequestBytes,
+      String limitName) {
     this.parser = parser;
     this.format = format;
     this.elements = elements;
+    this.maxRequestBytes = maxRequestBytes;
+    this.limitName = limitName;
   }
 
   /**
@@ -71,7 +76,9 @@ public final class RequestStream implements AutoCloseable {
         }
         return null;
       }
+      long start = parser.currentTokenLocation().getByteOffset();
       Message message = readElement();
+      checkSize(start);
       index++;
       return message;
     } catch (ProtoJsonParseException e) {
@@ -111,6 +118,18 @@ public final class RequestStream implements AutoCloseable {
     String path = "[" + index + "]" + (e.getFieldPath().isEmpty() ? "" : "." + e.getFieldPath());
     return new InvalidRequestException("Request " + path + ": " + e.getMessage(), path, e.getLine(), e.getColumn(),
         e);
+  }
+
+  /** A request is refused before it reaches the service if its JSON is over the limit. */
+  private void checkSize(long start) {
+    long size = parser.currentLocation().getByteOffset() - start;
+    if (maxRequestBytes >= 0 && start >= 0 && size > maxRequestBytes) {
+      ended = true;
+      TokenStreamLocation at = parser.currentTokenLocation();
+      String path = "[" + index + "]";
+      throw new InvalidRequestException("Request " + path + " has " + size + " bytes, more than the " + maxRequestBytes
+          + " bytes " + limitName + " allows each request of a stream", path, at.getLineNr(), at.getColumnNr(), null);
+    }
   }
 
   /** How many request messages were read. */

@@ -68,6 +68,17 @@ public sealed interface RouteMatch permits RouteMatch.Found, RouteMatch.MethodNo
      * @throws IllegalStateException if the route does not take a request stream
      */
     public RequestStream readRequests(String rawQuery, java.io.InputStream body, StreamFormat format) {
+      return readRequests(rawQuery, body, format, -1, "");
+    }
+
+    /**
+     * The request messages of a client stream, as {@link #readRequests(String, java.io.InputStream, StreamFormat)}
+     * reads them, each refused (before it reaches the service) if its JSON has more than {@code maxRequestBytes}.
+     *
+     * @param limitName what sets the limit, named in the error: a configuration property, for example
+     */
+    public RequestStream readRequests(String rawQuery, java.io.InputStream body, StreamFormat format,
+        long maxRequestBytes, String limitName) {
       if (!route.streamsRequests()) {
         throw new IllegalStateException(route + " takes one request, not a stream");
       }
@@ -75,7 +86,7 @@ public sealed interface RouteMatch permits RouteMatch.Found, RouteMatch.MethodNo
         throw new IllegalArgumentException("Requests are not sent as server-sent events");
       }
       RequestBinder.StreamElements elements = route.binder().streamElements(rawValues, rawQuery);
-      return new RequestStream(elements.parser(body), format, elements);
+      return new RequestStream(elements.parser(body), format, elements, maxRequestBytes, limitName);
     }
 
     /**

@@ -107,6 +107,24 @@ class ClientStreamTests {
   }
 
   @Test
+  void eachRequestIsHeldToTheLimitNotTheStreamAsAWhole() throws Exception {
+    RouteMatch.Found match = (RouteMatch.Found) transcoder.match("POST", "/v1/shelves:import");
+    String small = "{\"name\":\"shelves/1\"}";
+    String body = (small + "\n").repeat(10) + "{\"name\":\"" + "x".repeat(40) + "\"}\n";
+    try (RequestStream requests = match.readRequests(null, new ByteArrayInputStream(
+        body.getBytes(StandardCharsets.UTF_8)), StreamFormat.NDJSON, small.length(), "the test's limit")) {
+      for (int i = 0; i < 10; i++) {
+        assertThat(requests.next()).isNotNull();
+      }
+      InvalidRequestException refused = catchThrowableOfType(InvalidRequestException.class, requests::next);
+      assertThat(refused.getFieldPath()).isEqualTo("[10]");
+      assertThat(refused.getMessage()).isEqualTo("Request [10] has 51 bytes, more than the 20 bytes the test's"
+          + " limit allows each request of a stream");
+      assertThat(refused.getLine()).isEqualTo(11);
+    }
+  }
+
+  @Test
   void eachRequestReachesTheServiceBeforeTheNextHasBeenSent() throws Exception {
     PipedOutputStream client = new PipedOutputStream();
     PipedInputStream body = new PipedInputStream(client, 64 * 1024);

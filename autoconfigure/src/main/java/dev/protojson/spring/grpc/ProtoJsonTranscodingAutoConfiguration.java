@@ -58,9 +58,9 @@ public final class ProtoJsonTranscodingAutoConfiguration {
   @Bean
   TranscodingHandlerMapping protojsonTranscodingHandlerMapping(Transcoder transcoder,
       ProtoJsonProperties properties) {
-    RequestSizeLimit sizeLimit = new RequestSizeLimit(properties.getMaxRequestSize().toBytes(),
-        PropertyAdvice.MAX_REQUEST_SIZE);
+    long maxRequestSize = properties.getMaxRequestSize().toBytes();
+    RequestSizeLimit sizeLimit = new RequestSizeLimit(maxRequestSize, PropertyAdvice.MAX_REQUEST_SIZE);
     return new TranscodingHandlerMapping(transcoder, new TranscodedCallHandler(transcoder, sizeLimit),
-        new StreamingCallHandler(transcoder, sizeLimit));
+        new StreamingCallHandler(transcoder, sizeLimit, maxRequestSize));
   }
 }

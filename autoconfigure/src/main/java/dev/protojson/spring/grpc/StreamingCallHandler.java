@@ -1,6 +1,7 @@
 package dev.protojson.spring.grpc;
 
 import com.google.protobuf.Message;
+import dev.protojson.spring.internal.PropertyAdvice;
 import dev.protojson.spring.internal.RequestSizeLimit;
 import dev.protojson.transcoding.CallListener;
 import dev.protojson.transcoding.HeaderMapping;
@@ -63,11 +64,17 @@ final class StreamingCallHandler {
 
   private final Transcoder transcoder;
   private final RequestSizeLimit sizeLimit;
+  private final long maxRequestSize;
   private final SimpleAsyncTaskExecutor writers = new SimpleAsyncTaskExecutor("protojson-stream-");
 
-  StreamingCallHandler(Transcoder transcoder, RequestSizeLimit sizeLimit) {
+  /**
+   * @param sizeLimit the limit of a single request's body
+   * @param maxRequestSize the same limit in bytes, held by each request of a client stream; negative for none
+   */
+  StreamingCallHandler(Transcoder transcoder, RequestSizeLimit sizeLimit, long maxRequestSize) {
     this.transcoder = transcoder;
     this.sizeLimit = sizeLimit;
+    this.maxRequestSize = maxRequestSize;
     writers.setDaemon(true);
   }
 
@@ -89,8 +96,9 @@ final class StreamingCallHandler {
               + " are sent as application/json (an array), application/x-ndjson or application/jsonl, not "
               + request.getContentType());
         }
-        try (RequestStream requests = match.readRequests(request.getQueryString(),
-            sizeLimit.body(new ServletServerHttpRequest(request)), requestFormat)) {
+        // the limit holds for each request: a stream of many is not held whole
+        try (RequestStream requests = match.readRequests(request.getQueryString(), request.getInputStream(),
+            requestFormat, maxRequestSize, PropertyAdvice.MAX_REQUEST_SIZE)) {
           call = transcoder.startCall(route, headers, deadline, responses);
           pump(requests, call, responses);
         }

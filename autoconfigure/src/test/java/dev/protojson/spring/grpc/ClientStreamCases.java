@@ -26,6 +26,24 @@ abstract class ClientStreamCases {
     assertThat(ndjson.body()).isEqualTo("{\"count\":2,\"names\":[\"s1\",\"s2\"]}");
   }
 
+  /** The applications under test limit requests to 1 KB ({@code protojson.max-request-size}). */
+  @Test
+  void theRequestSizeLimitHoldsForEachRequestNotForTheStream() throws Exception {
+    StringBuilder many = new StringBuilder();
+    for (int i = 0; i < 100; i++) {
+      many.append("{\"name\":\"shelves/").append(i).append("\"}\n");
+    }
+    HttpResponse<String> manySmall = post("/v1/shelves:import", "application/x-ndjson", many.toString());
+    HttpResponse<String> oneLarge = post("/v1/shelves:import", "application/x-ndjson",
+        "{\"name\":\"a\"}\n{\"name\":\"" + "x".repeat(2000) + "\"}\n");
+
+    assertThat(many.length()).isGreaterThan(1024);
+    assertThat(manySmall.statusCode()).isEqualTo(200);
+    assertThat(manySmall.body()).startsWith("{\"count\":100,");
+    assertThat(oneLarge.statusCode()).isEqualTo(400);
+    assertThat(oneLarge.body()).startsWith("{\"code\":3,").contains("protojson.max-request-size");
+  }
+
   @Test
   void aBadRequestInAClientStreamIs400NamingItsIndex() throws Exception {
     HttpResponse<String> first = post("/v1/shelves:import", "application/json", "[{\"name\":2}, {}]");
