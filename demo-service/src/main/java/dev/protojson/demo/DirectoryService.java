@@ -1,37 +1,46 @@
 package dev.protojson.demo;
 
-import com.google.protobuf.Any;
-import com.google.protobuf.Message;
-import com.google.rpc.BadRequest;
+import static dev.protojson.demo.DirectoryErrors.badRequest;
+import static dev.protojson.demo.DirectoryErrors.error;
+
 import com.google.rpc.Code;
 import com.google.rpc.ResourceInfo;
 import dev.protojson.demo.directory.DirectoryGrpc;
 import dev.protojson.demo.directory.GetPersonRequest;
 import dev.protojson.demo.directory.ListPeopleRequest;
 import dev.protojson.demo.directory.ListPeopleResponse;
+import dev.protojson.demo.directory.StreamPeopleRequest;
 import dev.protojson.demo.directory.SummarizePeopleRequest;
 import dev.protojson.demo.people.PeopleSummary;
 import dev.protojson.demo.people.Person;
-import io.grpc.StatusRuntimeException;
-import io.grpc.protobuf.StatusProto;
+import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
+import java.time.Duration;
+import java.util.Iterator;
+import java.util.stream.IntStream;
 import org.springframework.stereotype.Service;
 
 /**
  * The people directory as the gRPC service {@code demo.Directory}. Boot's gRPC server serves it, and protojson
  * serves it as REST by the {@code google.api.http} rules of {@code directory.proto}. Errors carry
- * {@code google.rpc} details, which a REST client gets in the JSON body.
+ * {@code google.rpc} details, which a REST client gets in the JSON body. {@code StreamPeople} sends people one by one,
+ * a pause between two, so that a client sees them arrive; {@code CountPeople} counts the people a client streams.
  */
 @Service
 class DirectoryService extends DirectoryGrpc.DirectoryImplBase {
 
   static final int DEFAULT_PAGE_SIZE = 10;
   static final int MAX_PAGE_SIZE = 100;
+  private static final String SIZE_RANGE = "must be between 0 and " + MAX_PAGE_SIZE;
+  static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
+  static final Duration MAX_INTERVAL = Duration.ofSeconds(10);
 
   private final PeopleDirectory directory;
+  private final PacedSender sender;
 
-  DirectoryService(PeopleDirectory directory) {
+  DirectoryService(PeopleDirectory directory, PacedSender sender) {
     this.directory = directory;
+    this.sender = sender;
   }
 
   @Override
@@ -48,9 +57,9 @@ class DirectoryService extends DirectoryGrpc.DirectoryImplBase {
 
   @Override
   public void listPeople(ListPeopleRequest request, StreamObserver<ListPeopleResponse> response) {
-    int pageSize = request.getPageSize() == 0 ? DEFAULT_PAGE_SIZE : request.getPageSize();
-    if (pageSize < 0 || pageSize > MAX_PAGE_SIZE) {
-      response.onError(badRequest("page_size", "must be between 0 and " + MAX_PAGE_SIZE));
+    int pageSize = size(request.getPageSize());
+    if (pageSize < 0) {
+      response.onError(badRequest("page_size", SIZE_RANGE));
       return;
     }
     int start;
@@ -80,33 +89,42 @@ class DirectoryService extends DirectoryGrpc.DirectoryImplBase {
 
   @Override
   public void summarizePeople(SummarizePeopleRequest request, StreamObserver<PeopleSummary> response) {
-    PeopleSummary.Builder summary = PeopleSummary.newBuilder();
-    for (int i = 0; i < request.getPeople().getPersonCount(); i++) {
-      Person person = request.getPeople().getPerson(i);
-      if (person.getName().isBlank()) {
-        response.onError(badRequest("people.person[" + i + "].name", "a person needs a name"));
-        return;
-      }
-      summary.setPeople(summary.getPeople() + 1)
-          .setAddresses(summary.getAddresses() + person.getAddressCount())
-          .setMobiles(summary.getMobiles() + person.getMobileCount())
-          .setEmails(summary.getEmails() + person.getEmailCount());
+    PeopleTally tally = new PeopleTally("people.person", response);
+    request.getPeople().getPersonList().forEach(tally::onNext);
+    tally.onCompleted();
+  }
+
+  @Override
+  public void streamPeople(StreamPeopleRequest request, StreamObserver<Person> response) {
+    int limit = size(request.getLimit());
+    if (limit < 0) {
+      response.onError(badRequest("limit", SIZE_RANGE));
+      return;
     }
-    response.onNext(summary.build());
-    response.onCompleted();
+    Duration interval = request.hasInterval() ? Duration.ofSeconds(
+        request.getInterval().getSeconds(), request.getInterval().getNanos()) : DEFAULT_INTERVAL;
+    if (interval.isNegative() || interval.compareTo(MAX_INTERVAL) > 0) {
+      response.onError(badRequest("interval", "must be between 0s and " + MAX_INTERVAL.toSeconds() + "s"));
+      return;
+    }
+    // At most MAX_PAGE_SIZE people: the call's flow control is no concern here
+    Iterator<Person> people = IntStream.range(0, PeopleDirectory.SIZE).mapToObj(directory::person)
+        .filter(person -> person.getName().contains(request.getFilter()))
+        .limit(limit)
+        .iterator();
+    sender.send(people, interval, (ServerCallStreamObserver<Person>) response);
   }
 
-  private static StatusRuntimeException badRequest(String field, String description) {
-    return error(Code.INVALID_ARGUMENT, "Invalid " + field + ": " + description, BadRequest.newBuilder()
-        .addFieldViolations(BadRequest.FieldViolation.newBuilder().setField(field).setDescription(description))
-        .build());
+  @Override
+  public StreamObserver<Person> countPeople(StreamObserver<PeopleSummary> response) {
+    return new PeopleTally("", response);
   }
 
-  private static StatusRuntimeException error(Code code, String message, Message detail) {
-    return StatusProto.toStatusRuntimeException(com.google.rpc.Status.newBuilder()
-        .setCode(code.getNumber())
-        .setMessage(message)
-        .addDetails(Any.pack(detail))
-        .build());
+  /** How many people a page size or a limit asks for: the default for 0, and -1 when out of range. */
+  private static int size(int requested) {
+    if (requested < 0 || requested > MAX_PAGE_SIZE) {
+      return -1;
+    }
+    return requested == 0 ? DEFAULT_PAGE_SIZE : requested;
   }
 }

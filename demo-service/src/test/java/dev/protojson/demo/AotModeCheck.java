@@ -18,8 +18,9 @@ import org.springframework.core.io.support.PropertiesLoaderUtils;
 
 /**
  * Starts the demo service as {@link AotModeIT} launches it, uses every message type it registered, once through
- * HTTP and then each type directly, calls the Directory service's transcoded routes (a GET, a POST and errors with
- * details, the service's and the transcoder's own), and prints what the test checks: whether AOT artifacts were
+ * HTTP and then each type directly, calls the Directory service's transcoded routes (a GET, a POST, errors with
+ * details, the service's and the transcoder's own, a server stream as NDJSON and as events, and a client stream), and
+ * prints what the test checks: whether AOT artifacts were
  * used, what each request answered, how many types were used and how many classes protojson defined at run time.
  */
 public final class AotModeCheck {
@@ -58,27 +59,33 @@ public final class AotModeCheck {
 
   /** The requests to the Directory service's routes, each of a kind that uses other types or code. */
   enum TranscodedCall {
-    GET("GET", "/v1/people/3", null),
-    POST("POST", "/v1/people:summarize", "{\"person\":[{\"name\":\"Ada\",\"address\":[{\"number\":7}]}]}"),
-    NOT_FOUND("GET", "/v1/people/50000", null),
-    INVALID_QUERY("GET", "/v1/people?page_size=ten", null),
-    INVALID_BODY("POST", "/v1/people:summarize", "{\"person\":[{\"name\":\"\"}]}");
+    GET("GET", "/v1/people/3", null, null),
+    POST("POST", "/v1/people:summarize", "{\"person\":[{\"name\":\"Ada\",\"address\":[{\"number\":7}]}]}", null),
+    NOT_FOUND("GET", "/v1/people/50000", null, null),
+    INVALID_QUERY("GET", "/v1/people?page_size=ten", null, null),
+    INVALID_BODY("POST", "/v1/people:summarize", "{\"person\":[{\"name\":\"\"}]}", null),
+    STREAM("GET", "/v1/people:stream?filter=Ada&limit=2&interval=0.1s", null, "application/x-ndjson"),
+    EVENTS("GET", "/v1/people:stream?filter=Ada&limit=2&interval=0.1s", null, "text/event-stream"),
+    COUNT("POST", "/v1/people:count", "[{\"name\":\"Ada\",\"mobile\":[\"+44 7700 900123\"]},{\"name\":\"Alan\"}]",
+        null);
 
     private final String method;
     private final String path;
     private final String body;
+    private final String accept;
 
-    TranscodedCall(String method, String path, String body) {
+    TranscodedCall(String method, String path, String body, String accept) {
       this.method = method;
       this.path = path;
       this.body = body;
+      this.accept = accept;
     }
 
     HttpRequest request(int port) {
-      return HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+      HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
           .header("Content-Type", "application/json")
-          .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
-          .build();
+          .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+      return (accept == null ? request : request.header("Accept", accept)).build();
     }
   }
 

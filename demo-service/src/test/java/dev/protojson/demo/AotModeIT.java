@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The demo service as built by {@code mvn package} (with {@code spring-boot:process-aot}) and started in AOT mode,
  * {@code -Dspring.aot.enabled=true}: every registered message type is used, the transcoded routes of its gRPC service
- * answer (errors with their {@code google.rpc} details too), and no class is defined at run time.
+ * answer (errors with their {@code google.rpc} details too, streams in both directions), and no class is defined at
+ * run time.
  * Two witnesses: protojson's own count of defined classes, and the JVM's class loading log, in which every
  * generated class must come from the application's class files.
  */
@@ -43,7 +44,12 @@ class AotModeIT {
         "transcoded INVALID_QUERY=400 {\"code\":3,",
         "\"@type\":\"type.googleapis.com/google.rpc.BadRequest\",\"fieldViolations\":[{\"field\":\"page_size\"",
         "transcoded INVALID_BODY=400 {\"code\":3,",
-        "\"fieldViolations\":[{\"field\":\"people.person[0].name\"");
+        "\"fieldViolations\":[{\"field\":\"people.person[0].name\"",
+        "transcoded STREAM=200 {\"name\":\"Ada Goldwasser\",",
+        "\n{\"name\":\"Ada Ritchie\",",
+        "transcoded EVENTS=200 data: {\"name\":\"Ada Goldwasser\",",
+        "\n\ndata: {\"name\":\"Ada Ritchie\",",
+        "transcoded COUNT=200 {\"people\":2,\"mobiles\":1}");
     int types = Integer.parseInt(output.replaceAll("(?s).*\\btypes=(\\d+).*", "$1"));
     // The demo's people and GitHub types: far more than one, so a partial use would show.
     assertThat(types).as(output).isGreaterThan(5);

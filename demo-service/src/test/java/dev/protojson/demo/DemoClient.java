@@ -74,8 +74,12 @@ final class DemoClient {
   }
 
   HttpResponse<byte[]> send(HttpRequest request) {
+    return send(request, HttpResponse.BodyHandlers.ofByteArray());
+  }
+
+  <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> body) {
     try {
-      return http.send(request, HttpResponse.BodyHandlers.ofByteArray());
+      return http.send(request, body);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

@@ -2,6 +2,7 @@ package dev.protojson.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.protojson.demo.StreamArrivals.Arrival;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -9,6 +10,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -20,8 +22,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The curl lines of the transcoding guide's demo section work as written: each request, sent to the running demo
- * as curl would send it, gets the status and the exact body the comment below it shows. The README's curl line of
- * the demo's gRPC service is one of them.
+ * as curl would send it, gets the status and the exact body the comments below it show, and a stream read with
+ * curl -N shows its messages arriving one by one. The README's curl lines of the demo's gRPC service are among them.
  */
 class DocumentedCurlLinesTests extends RunningDemo {
 
@@ -30,15 +32,39 @@ class DocumentedCurlLinesTests extends RunningDemo {
   private static final String SECTION = "### The demo service";
   private static final Pattern STATUS = Pattern.compile("HTTP (\\d{3}):");
   private static final Pattern CODE_SPAN = Pattern.compile("`(curl [^`]*)`");
+  private static final Pattern INTERVAL = Pattern.compile("[?&]interval=([0-9.]+)s(?:&|$)");
 
   @TestFactory
   Stream<DynamicTest> eachCurlLineGetsTheDocumentedAnswer() throws IOException {
     return documented().stream().map(example -> DynamicTest.dynamicTest(example.command(), () -> {
-      HttpResponse<byte[]> response = client.send(Curl.parse(example.command()).request(port));
+      Curl curl = Curl.parse(example.command());
+      HttpResponse<byte[]> response = client.send(curl.request(port));
 
       assertThat(response.statusCode()).as(example.command()).isEqualTo(example.status());
-      assertThat(DemoClient.contentType(response)).startsWith("application/json");
-      assertThat(DemoClient.text(response)).isEqualTo(example.body());
+      assertThat(DemoClient.contentType(response)).startsWith(curl.answerType());
+      assertThat(DemoClient.text(response)).isEqualTo(example.body(curl.answerType()));
+    }));
+  }
+
+  /**
+   * A stream's line shows its messages arriving one by one: each is written as the service sends it, not with the
+   * last, so the first arrives at least one of the service's pauses before the last.
+   */
+  @TestFactory
+  Stream<DynamicTest> eachStreamLineShowsTheMessagesArrivingOneByOne() throws IOException {
+    return streams().stream().map(example -> DynamicTest.dynamicTest(example.command(), () -> {
+      Curl curl = Curl.parse(example.command());
+      List<Arrival> arrivals = StreamArrivals.read(client, curl.request(port));
+
+      List<Arrival> messages = arrivals.stream().filter(arrival -> !arrival.line().isEmpty()).toList();
+      assertThat(messages).hasSizeGreaterThanOrEqualTo(2);
+      Duration pause = curl.interval();
+      Duration firstToLast = Duration.ofNanos(messages.get(messages.size() - 1).nanos() - messages.get(0).nanos());
+      assertThat(firstToLast).isGreaterThanOrEqualTo(pause.multipliedBy(messages.size() - 1).dividedBy(2));
+      for (int i = 0; i < messages.size(); i++) {
+        assertThat(Duration.ofNanos(messages.get(i).nanos())).as("message %d after the request", i)
+            .isGreaterThanOrEqualTo(pause.multipliedBy(i));
+      }
     }));
   }
 
@@ -51,7 +77,19 @@ class DocumentedCurlLinesTests extends RunningDemo {
     assertThat(examples).anySatisfy(example -> assertThat(example.command()).contains(" -d ").doesNotContain("HTTP"));
     assertThat(examples).extracting(Example::status).contains(200, 400, 404);
     assertThat(examples).filteredOn(example -> example.status() != 200)
-        .allSatisfy(example -> assertThat(example.body()).contains("\"details\":[{\"@type\":"));
+        .allSatisfy(example -> assertThat(example.body("application/json")).contains("\"details\":[{\"@type\":"));
+  }
+
+  /** The section shows a server stream as NDJSON and as server-sent events, each to be read with curl -N. */
+  @Test
+  void theSectionShowsAStreamAsNdjsonAndAsEvents() throws IOException {
+    List<String> accepted = streams().stream().map(example -> Curl.parse(example.command()).answerType()).toList();
+
+    assertThat(accepted).contains("application/x-ndjson", "text/event-stream");
+  }
+
+  private static List<Example> streams() throws IOException {
+    return documented().stream().filter(example -> example.command().startsWith("curl -N ")).toList();
   }
 
   @Test
@@ -68,12 +106,23 @@ class DocumentedCurlLinesTests extends RunningDemo {
     assertThat(commands).containsAll(inReadme);
   }
 
-  /** A curl command of the section and the answer its comment shows. */
-  record Example(String command, int status, String body) {}
+  /** A curl command of the section and the answer its comments show, line by line. */
+  record Example(String command, int status, List<String> lines) {
+
+    /**
+     * The body the lines show: a stream's lines each end with a newline (an empty comment line is an empty line);
+     * a JSON answer is its one line, as written.
+     */
+    String body(String contentType) {
+      String body = String.join("\n", lines);
+      return contentType.equals("application/json") ? body : body + "\n";
+    }
+  }
 
   /**
-   * The section's examples: a command (with its {@code \} continuation lines), then {@code # <body>}, or
-   * {@code # HTTP <status>:} and {@code # <body>}. Other comments describe the command below them.
+   * The section's examples: a command (with its {@code \} continuation lines), then its answer in the comment lines
+   * right below it: {@code # <body>}, or {@code # HTTP <status>:} and {@code # <body>}; a stream takes one comment
+   * line per line. Other comments describe the command below them.
    */
   private static List<Example> documented() throws IOException {
     List<String> lines = Files.readAllLines(GUIDE, StandardCharsets.UTF_8);
@@ -94,11 +143,15 @@ class DocumentedCurlLinesTests extends RunningDemo {
           command.setLength(command.length() - 1);
           command.append(lines.get(++i).strip());
         }
-        String answer = lines.get(++i).substring(2);
-        Matcher status = STATUS.matcher(answer);
+        List<String> answer = new ArrayList<>();
+        while (i + 1 < lines.size() && (lines.get(i + 1).startsWith("# ") || lines.get(i + 1).equals("#"))) {
+          answer.add(lines.get(++i).substring(1).replaceFirst("^ ", ""));
+        }
+        assertThat(answer).as("the answer below " + command).isNotEmpty();
+        Matcher status = STATUS.matcher(answer.get(0));
         if (status.matches()) {
           examples.add(new Example(command.toString(), Integer.parseInt(status.group(1)),
-              lines.get(++i).substring(2)));
+              answer.subList(1, answer.size())));
         } else {
           examples.add(new Example(command.toString(), 200, answer));
         }
@@ -107,7 +160,10 @@ class DocumentedCurlLinesTests extends RunningDemo {
     return examples;
   }
 
-  /** The request of a curl command line of the options the guide uses: -s, -H, -d and -X. */
+  /**
+   * The request of a curl command line of the options the guide uses: -s, -N, -H, -d and -X. {@code -N} only makes
+   * curl print what arrives at once, which the HTTP client below does anyway.
+   */
   record Curl(String method, String target, List<String> headers, String data) {
 
     static Curl parse(String commandLine) {
@@ -115,12 +171,12 @@ class DocumentedCurlLinesTests extends RunningDemo {
       assertThat(words.get(0)).isEqualTo("curl");
       String method = null;
       String target = null;
-      List<String> headers = new ArrayList<>(List.of("Accept", "*/*"));
+      List<String> headers = new ArrayList<>();
       String data = null;
       for (int i = 1; i < words.size(); i++) {
         String word = words.get(i);
         switch (word) {
-          case "-s" -> { }
+          case "-s", "-N" -> { }
           case "-X" -> method = words.get(++i);
           case "-H" -> {
             String[] header = words.get(++i).split(":\\s*", 2);
@@ -136,7 +192,34 @@ class DocumentedCurlLinesTests extends RunningDemo {
         }
       }
       assertThat(target).as("the URL of " + commandLine).startsWith("localhost:8080/");
+      if (accepted(headers) == null) {
+        // curl's own, which an Accept header of the command replaces
+        headers.addAll(List.of("Accept", "*/*"));
+      }
       return new Curl(method != null ? method : data != null ? "POST" : "GET", target, headers, data);
+    }
+
+    private static String accepted(List<String> headers) {
+      for (int i = 0; i < headers.size(); i += 2) {
+        if (headers.get(i).equalsIgnoreCase("Accept")) {
+          return headers.get(i + 1);
+        }
+      }
+      return null;
+    }
+
+    /** The content type of the answer: the one the command accepts, or JSON. */
+    String answerType() {
+      String accepted = accepted(headers);
+      return accepted.equals("*/*") ? "application/json" : accepted;
+    }
+
+    /** The pause of a stream between two messages: the {@code interval} query parameter, or the service's default. */
+    Duration interval() {
+      Matcher interval = INTERVAL.matcher(target);
+      return interval.find()
+          ? Duration.ofNanos(Math.round(Double.parseDouble(interval.group(1)) * 1e9))
+          : DirectoryService.DEFAULT_INTERVAL;
     }
 
     HttpRequest request(int port) {
