@@ -22,7 +22,8 @@ import org.springframework.context.annotation.Configuration;
  * Where gRPC methods are transcoded, their routes are documented as operations too.
  */
 @AutoConfiguration(after = ProtoJsonAutoConfiguration.class,
-    afterName = "dev.protojson.spring.grpc.ProtoJsonTranscodingAutoConfiguration")
+    afterName = { "dev.protojson.spring.grpc.ProtoJsonTranscodingAutoConfiguration",
+        "dev.protojson.spring.grpc.ProtoJsonReactiveTranscodingAutoConfiguration" })
 @ConditionalOnClass({ ModelConverter.class, SpringDocConfigProperties.class })
 @ConditionalOnBean(MessageMarshaller.class)
 public final class ProtoJsonOpenApiAutoConfiguration {
@@ -49,7 +50,7 @@ public final class ProtoJsonOpenApiAutoConfiguration {
     return new NullableReferences();
   }
 
-  /** The transcoded routes as operations, where transcoding is on. */
+  /** The transcoded routes as operations, where transcoding is on, on Spring MVC or WebFlux. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnClass(Transcoder.class)
   @ConditionalOnBean(Transcoder.class)

@@ -21,6 +21,10 @@ import java.util.List;
  * message for {@code body: "*"}, the bound field's value for {@code body: "field"}), the 200 response (the response
  * message, or its {@code response_body} field), and the error responses, whose body is a {@code google.rpc.Status}.
  * A {@code google.api.HttpBody} is any content, passed as it is.
+ *
+ * <p>A streamed request or response lists the media types of {@link StreamedContent}, each with the schema of one
+ * element (the JSON array's, of the array); the 200 response of a stream describes the element that ends a stream
+ * which failed after its first message.
  */
 final class TranscodedOperation {
 
@@ -34,11 +38,13 @@ final class TranscodedOperation {
   private final MessageSchemas schemas;
   private final SchemaDialect dialect;
   private final TranscodedQueryParameters query;
+  private final StreamedContent streamed;
 
   TranscodedOperation(MessageSchemas schemas, SchemaDialect dialect) {
     this.schemas = schemas;
     this.dialect = dialect;
     this.query = new TranscodedQueryParameters(schemas, dialect);
+    this.streamed = new StreamedContent(dialect);
   }
 
   /** The operation of {@code route} at {@code path}, without its operation id. */
@@ -64,12 +70,19 @@ final class TranscodedOperation {
     if (body.isEmpty()) {
       return null;
     }
-    if (body.equals("*")) {
+    FieldDescriptor field = body.equals("*") ? null : request.findFieldByName(body);
+    if (route.streamsRequests() && !isBytes(request, field)) {
+      String each = field == null ? "Each element is a request message." : "Each element is the request field `"
+          + schemas.propertyName(field) + "` of one request.";
+      return new RequestBody().description("The stream of requests, as a JSON array or one per line by its"
+              + " `Content-Type`. " + each + " The path and the query are bound into every request.")
+          .content(streamed.requests(() -> schema(request, field)));
+    }
+    if (field == null) {
       return new RequestBody().description(isHttpBody(request) ? "The request as bytes, with their content type."
               : "The request message. A field the path also sets takes the path's value.")
           .content(content(request, null));
     }
-    FieldDescriptor field = request.findFieldByName(body);
     return new RequestBody().description("The request field `" + schemas.propertyName(field) + "`.")
         .content(content(request, field));
   }
@@ -81,12 +94,23 @@ final class TranscodedOperation {
     String what = field == null ? "The response message."
         : "The response field `" + schemas.propertyName(field) + "`.";
     Schema<Object> status = schemas.ref(com.google.rpc.Status.getDescriptor());
+    ApiResponse answer;
+    if (!route.streamsResponses()) {
+      answer = new ApiResponse().description(what).content(content(response, field));
+    } else if (isBytes(response, field)) {
+      answer = new ApiResponse().content(content(response, field)).description("The bytes of every message of the"
+          + " stream, one after another, with the first message's content type.");
+    } else {
+      answer = new ApiResponse().description(streamDescription(what))
+          .content(streamed.responses(() -> schema(response, field)));
+    }
     return new ApiResponses()
-        .addApiResponse("200", new ApiResponse().description(what).content(content(response, field)))
+        .addApiResponse("200", answer)
         .addApiResponse("400", new ApiResponse()
             .description("INVALID_ARGUMENT, FAILED_PRECONDITION or OUT_OF_RANGE. A path or query value that does not"
                 + " fit its field, an unknown query parameter and invalid JSON are INVALID_ARGUMENT, with a"
-                + " google.rpc.BadRequest detail naming the field.")
+                + " google.rpc.BadRequest detail naming the field." + (route.streamsRequests()
+                    ? " An invalid request of the stream is named by its index, as `[3].name`." : ""))
             .content(new Content().addMediaType(JSON, new MediaType().schema(status))))
         .addApiResponse("default", new ApiResponse()
             .description("Any other gRPC status, with the HTTP status of its code: NOT_FOUND 404, ALREADY_EXISTS"
@@ -95,17 +119,40 @@ final class TranscodedOperation {
             .content(new Content().addMediaType(JSON, new MediaType().schema(status))));
   }
 
+  /**
+   * What a stream's 200 response says besides its elements: the form each {@code Accept} header gets, and the
+   * element that ends a stream the service failed after its first message, whose status can no longer be the HTTP
+   * status.
+   */
+  private static String streamDescription(String what) {
+    return "A stream of responses. " + what.replace("The response", "Each element is the response")
+        + " The `Accept` header picks the form: application/x-ndjson (also when it accepts anything) and"
+        + " application/jsonl, one message per line; text/event-stream, one event per message; application/json,"
+        + " one array. A status raised before the first message is the HTTP status, with a google.rpc.Status body,"
+        + " as the other responses say. A status raised after it ends the stream with one more element, the"
+        + " stream's last: the line or array element `{\"error\": <google.rpc.Status>}`, or the event `error`"
+        + " whose data is the google.rpc.Status. A stream without it is complete.";
+  }
+
   /** The content of {@code type}, or of its {@code field} if not null: JSON, or any bytes for an HttpBody. */
   private Content content(Descriptor type, FieldDescriptor field) {
-    boolean bytes = field == null ? isHttpBody(type)
-        : !field.isRepeated() && field.getJavaType() == FieldDescriptor.JavaType.MESSAGE
-            && isHttpBody(field.getMessageType());
-    if (bytes) {
+    if (isBytes(type, field)) {
       return new Content().addMediaType(ANY_CONTENT,
           new MediaType().schema(dialect.typed("string").format("binary")));
     }
-    Schema<Object> schema = field == null ? schemas.forMessage(type) : schemas.fieldSchema(field);
-    return new Content().addMediaType(JSON, new MediaType().schema(schema));
+    return new Content().addMediaType(JSON, new MediaType().schema(schema(type, field)));
+  }
+
+  /** The schema of {@code type}'s JSON, or of its {@code field}'s value if not null. */
+  private Schema<Object> schema(Descriptor type, FieldDescriptor field) {
+    return field == null ? schemas.forMessage(type) : schemas.fieldSchema(field);
+  }
+
+  /** Whether {@code type}, or its {@code field} if not null, is a {@code google.api.HttpBody}: bytes, not JSON. */
+  private static boolean isBytes(Descriptor type, FieldDescriptor field) {
+    return field == null ? isHttpBody(type)
+        : !field.isRepeated() && field.getJavaType() == FieldDescriptor.JavaType.MESSAGE
+            && isHttpBody(field.getMessageType());
   }
 
   private static boolean isHttpBody(Descriptor type) {

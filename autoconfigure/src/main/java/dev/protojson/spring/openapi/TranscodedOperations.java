@@ -37,7 +37,7 @@ import org.springdoc.core.customizers.OpenApiCustomizer;
  *   <li>{@code springdoc.paths-to-match} and {@code springdoc.paths-to-exclude} choose among the paths, as for
  *       controllers.
  *   <li>A route whose path the application's own handlers already have (up to the parameters' names) is left
- *       out: they are consulted first, and Spring MVC answers 405 for the methods they do not map.
+ *       out: they are consulted first, and Spring MVC and WebFlux answer 405 for the methods they do not map.
  *   <li>Two routes whose paths differ only by their parameters' names share the first one's names, as OpenAPI
  *       counts them as the same path.
  *   <li>A custom kind other than HEAD, OPTIONS and TRACE has no place in OpenAPI 3.0 or 3.1 and is left out; the
