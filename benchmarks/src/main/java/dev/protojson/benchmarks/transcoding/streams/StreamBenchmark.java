@@ -75,7 +75,8 @@ public final class StreamBenchmark {
   }
 
   private static void print(int count, int rounds, Map<String, List<double[]>> results) {
-    System.out.printf("%,d messages per stream, median of %d rounds%n", count, rounds);
+    System.out.printf("%,d messages per stream, median of %d rounds, gRPC server on a direct executor: %s%n", count,
+        rounds, Boolean.getBoolean("benchmark.grpc-direct-executor"));
     System.out.println("| stream | messages/s | server B/message | ratio to gRPC |");
     System.out.println("|---|---:|---:|---:|");
     double grpc = 0;

@@ -1,9 +1,12 @@
 package dev.protojson.benchmarks.transcoding.streams;
 
+import io.grpc.netty.NettyServerBuilder;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.annotation.Bean;
+import org.springframework.grpc.server.ServerBuilderCustomizer;
 
 /**
  * A Spring MVC service (Tomcat) with Boot's Netty gRPC server beside it, both serving {@link PeopleStreamsService}:
@@ -22,6 +25,17 @@ public class StreamBenchmarkApplication {
     return new SpringApplicationBuilder(StreamBenchmarkApplication.class)
         .properties("spring.config.name=stream-benchmark")
         .run(args);
+  }
+
+  /**
+   * With {@code benchmark.grpc-direct-executor=true}, the gRPC server runs the service on its transport threads, with
+   * no hop to grpc-java's default executor per message received or per {@code onReady}: native gRPC at its fastest,
+   * as the transcoder calls the service directly.
+   */
+  @Bean
+  @ConditionalOnProperty("benchmark.grpc-direct-executor")
+  ServerBuilderCustomizer<NettyServerBuilder> directExecutor() {
+    return NettyServerBuilder::directExecutor;
   }
 
   @Bean

@@ -9,6 +9,7 @@ import io.grpc.ManagedChannel;
 import io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCallStreamObserver;
 import io.grpc.stub.ClientResponseObserver;
+import io.grpc.stub.StreamObserver;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import java.io.BufferedReader;
@@ -20,7 +21,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.util.Iterator;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -57,17 +57,34 @@ final class StreamClients implements AutoCloseable {
     return threadName.startsWith(THREAD_PREFIX) || threadName.startsWith("HttpClient") || threadName.equals("main");
   }
 
-  /** Receives a server stream of {@code count} persons over gRPC; answers the number of addresses, as a check. */
-  long watchGrpc(int count) {
-    long addresses = 0;
-    int received = 0;
-    Iterator<Person> people = PeopleStreamsGrpc.newBlockingStub(channel)
-        .watchPeople(WatchPeopleRequest.newBuilder().setCount(count).build());
-    while (people.hasNext()) {
-      addresses += people.next().getAddressCount();
-      received++;
-    }
-    return expect(count, received, addresses);
+  /**
+   * Receives a server stream of {@code count} persons over gRPC, on the channel's event loop (a direct executor): the
+   * fastest a Java gRPC client receives, with no thread hop per message. Answers the number of addresses, as a check.
+   */
+  long watchGrpc(int count) throws Exception {
+    CompletableFuture<long[]> done = new CompletableFuture<>();
+    PeopleStreamsGrpc.newStub(channel).withExecutor(Runnable::run)
+        .watchPeople(WatchPeopleRequest.newBuilder().setCount(count).build(), new StreamObserver<>() {
+          private final long[] receivedAndAddresses = new long[2];
+
+          @Override
+          public void onNext(Person person) {
+            receivedAndAddresses[0]++;
+            receivedAndAddresses[1] += person.getAddressCount();
+          }
+
+          @Override
+          public void onError(Throwable t) {
+            done.completeExceptionally(t);
+          }
+
+          @Override
+          public void onCompleted() {
+            done.complete(receivedAndAddresses);
+          }
+        });
+    long[] received = done.get(5, TimeUnit.MINUTES);
+    return expect(count, (int) received[0], received[1]);
   }
 
   /** Receives the same stream as NDJSON, reading it line by line. */
