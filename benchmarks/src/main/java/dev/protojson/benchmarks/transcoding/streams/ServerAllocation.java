@@ -6,9 +6,10 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * The bytes the server's threads allocate while it runs: every thread of the JVM but the clients' (told by name) and
- * its own, sampled every two milliseconds with {@code ThreadMXBean.getThreadAllocatedBytes}. A thread that ends loses what
- * it allocated since its last sample, so the figure is a lower bound by at most two milliseconds of a thread's work.
+ * The bytes the server's threads allocate and the CPU time they use while it runs: every thread of the JVM but the
+ * clients' (told by name) and its own, sampled every two milliseconds with {@code ThreadMXBean}. A thread that ends
+ * loses what it did since its last sample, so the figures are lower bounds by at most two milliseconds of a thread's
+ * work.
  */
 final class ServerAllocation implements AutoCloseable {
 
@@ -18,6 +19,8 @@ final class ServerAllocation implements AutoCloseable {
   private final Predicate<String> client;
   private final Map<Long, Long> first = new HashMap<>();
   private final Map<Long, Long> last = new HashMap<>();
+  private final Map<Long, Long> firstCpu = new HashMap<>();
+  private final Map<Long, Long> lastCpu = new HashMap<>();
   private final Thread sampler;
   private volatile boolean running = true;
 
@@ -55,12 +58,15 @@ final class ServerAllocation implements AutoCloseable {
       }
       long id = thread.getId();
       long bytes = THREADS.getThreadAllocatedBytes(id);
-      if (bytes < 0) {
+      long cpu = THREADS.getThreadCpuTime(id);
+      if (bytes < 0 || cpu < 0) {
         continue;
       }
-      // a thread that starts after the start allocated all it did during the measurement
+      // a thread that starts after the start did all it did during the measurement
       first.putIfAbsent(id, start ? bytes : 0L);
       last.put(id, bytes);
+      firstCpu.putIfAbsent(id, start ? cpu : 0L);
+      lastCpu.put(id, cpu);
     }
   }
 
@@ -73,6 +79,14 @@ final class ServerAllocation implements AutoCloseable {
   }
 
   synchronized long bytes() {
+    return since(first, last);
+  }
+
+  synchronized long cpuNanos() {
+    return since(firstCpu, lastCpu);
+  }
+
+  private static long since(Map<Long, Long> first, Map<Long, Long> last) {
     long total = 0;
     for (Map.Entry<Long, Long> thread : last.entrySet()) {
       total += thread.getValue() - first.get(thread.getKey());

@@ -12,10 +12,8 @@ import io.grpc.stub.ClientResponseObserver;
 import io.grpc.stub.StreamObserver;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioSocketChannel;
-import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -87,23 +85,21 @@ final class StreamClients implements AutoCloseable {
     return expect(count, (int) received[0], received[1]);
   }
 
-  /** Receives the same stream as NDJSON, reading it line by line. */
+  /** Receives the same stream as NDJSON, reading it line by line, each line's bytes parsed by protojson. */
   long watchHttp(int count) throws Exception {
     HttpResponse<InputStream> response = http.send(HttpRequest.newBuilder(base.resolve("/v1/people:watch?count="
         + count)).header("Accept", "application/x-ndjson").build(), HttpResponse.BodyHandlers.ofInputStream());
     if (response.statusCode() != 200) {
       throw new IllegalStateException("HTTP " + response.statusCode());
     }
-    long addresses = 0;
-    int received = 0;
-    try (BufferedReader lines = new BufferedReader(new InputStreamReader(response.body(), StandardCharsets.UTF_8),
-        1 << 16)) {
-      for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-        addresses += marshaller.readValue(line, Person.class).getAddressCount();
-        received++;
-      }
+    long[] receivedAndAddresses = new long[2];
+    try (InputStream body = response.body()) {
+      Lines.forEach(body, line -> {
+        receivedAndAddresses[0]++;
+        receivedAndAddresses[1] += marshaller.readValue(line, Person.class).getAddressCount();
+      });
     }
-    return expect(count, received, addresses);
+    return expect(count, (int) receivedAndAddresses[0], receivedAndAddresses[1]);
   }
 
   /** Sends a client stream of {@code count} persons over gRPC, as fast as the call is ready. */
