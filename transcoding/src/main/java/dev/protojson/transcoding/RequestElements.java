@@ -3,8 +3,6 @@ package dev.protojson.transcoding;
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.transcoding.internal.RequestBinder;
-import java.io.ByteArrayInputStream;
-import tools.jackson.core.JsonParser;
 
 /**
  * The request messages of a client stream whose body a non-blocking reader has already cut into the bytes of its
@@ -31,8 +29,9 @@ public final class RequestElements {
    *     the line and column are the body's
    */
   public Message read(byte[] json, long index, long line, long column) {
-    try (JsonParser parser = elements.parser(new ByteArrayInputStream(json))) {
-      return elements.read(parser);
+    try {
+      // the marshaller's byte-level reader, with no stream to wrap the bytes in
+      return elements.read(json);
     } catch (ProtoJsonParseException e) {
       ProtoJsonParseException inBody = e.getLine() > 0
           ? e.atLocation(line + e.getLine() - 1, e.getLine() == 1 ? column + e.getColumn() - 1 : e.getColumn())

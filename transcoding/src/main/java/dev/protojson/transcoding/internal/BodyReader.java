@@ -118,6 +118,19 @@ final class BodyReader {
     }
   }
 
+  /** As {@link #readValue(JsonParser, Message.Builder)}, from the bytes of exactly one JSON value. */
+  void readValue(byte[] json, Message.Builder builder) {
+    if (kind == Kind.WHOLE) {
+      marshaller.mergeValue(json, builder);
+      return;
+    }
+    try {
+      marshaller.mergeValue(json, builder.getFieldBuilder(field));
+    } catch (ProtoJsonParseException e) {
+      throw e.withPathPrefix(field.getName());
+    }
+  }
+
   JsonParser parser(java.io.InputStream body) {
     return marshaller.createParser(body);
   }

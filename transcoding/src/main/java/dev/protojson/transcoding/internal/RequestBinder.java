@@ -167,6 +167,14 @@ public final class RequestBinder {
       bindPath(rawValues, builder);
       return build(builder);
     }
+
+    /** As {@link #read(tools.jackson.core.JsonParser)}, from the UTF-8 bytes of exactly one JSON value. */
+    public Message read(byte[] json) {
+      Message.Builder builder = bound.toBuilder();
+      body.readValue(json, builder);
+      bindPath(rawValues, builder);
+      return build(builder);
+    }
   }
 
   /** A template variable and the fields it goes through. */
