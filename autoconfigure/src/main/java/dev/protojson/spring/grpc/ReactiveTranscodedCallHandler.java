@@ -135,7 +135,7 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
   private Mono<Void> writeStream(ServerWebExchange exchange, ResponseFlux responses,
       java.util.function.Function<CallListener, TranscodedCall> start) {
     return exchange.getResponse()
-        .writeAndFlushWith(responses.body(start).subscribeOn(calls).map(Mono::just))
+        .writeWith(responses.body(start).subscribeOn(calls))
         .onErrorResume(ResponseFlux.FailedBeforeAnswer.class, failed -> writeStatus(exchange, failed.status()));
   }
 
