@@ -14,12 +14,14 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.web.reactive.DispatcherHandler;
 import org.springframework.web.servlet.DispatcherServlet;
 
 /**
  * Auto-configuration that enforces protovalidate's rules on message request bodies, active only when the application
  * has protovalidate. {@code protojson.validation.mode} says which bodies: those annotated {@code @Valid} or
- * {@code @Validated} (the default), all, or none. A body that breaks a rule is a 400 problem listing every violation.
+ * {@code @Validated} (the default), all, or none; WebFlux checks annotated bodies only. A body that breaks a rule is
+ * a 400 problem listing every violation.
  *
  * <p>One protovalidate {@link Validator} serves every request: it compiles the rules of a message type on the type's
  * first check and keeps them. An application's own {@code Validator} bean replaces it, to configure protovalidate
@@ -36,6 +38,13 @@ public final class ProtoJsonValidationAutoConfiguration {
     return ValidatorFactory.newBuilder().build();
   }
 
+  /** The 400 of Spring MVC and WebFlux alike: the advice uses nothing of either stack. */
+  @Bean
+  @ConditionalOnWebApplication
+  ValidationProblemAdvice protojsonValidationProblemHandler() {
+    return new ValidationProblemAdvice();
+  }
+
   /** Spring MVC's request bodies. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnWebApplication(type = Type.SERVLET)
@@ -48,10 +57,19 @@ public final class ProtoJsonValidationAutoConfiguration {
       return new ValidatingRequestBodyAdvice(bodyValidator(validator, properties),
           properties.getValidation().getMode());
     }
+  }
+
+  /** WebFlux's request bodies, annotated for validation: {@code always} is not applied there yet. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnWebApplication(type = Type.REACTIVE)
+  @ConditionalOnClass(DispatcherHandler.class)
+  static class ReactiveConfiguration {
 
     @Bean
-    ValidationProblemAdvice protojsonValidationProblemHandler() {
-      return new ValidationProblemAdvice();
+    ReactiveValidationBinderAdvice protojsonReactiveValidationBinderAdvice(Validator validator,
+        ProtoJsonProperties properties) {
+      return new ReactiveValidationBinderAdvice(new MessageValidatorAdapter(bodyValidator(validator, properties)),
+          properties.getValidation().getMode());
     }
   }
 

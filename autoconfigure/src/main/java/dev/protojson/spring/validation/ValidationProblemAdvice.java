@@ -8,10 +8,10 @@ import org.springframework.web.bind.annotation.ControllerAdvice;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 
 /**
- * Spring MVC: answers a request body that breaks its rules with the exception's 400 problem, typed
- * {@code application/problem+json}, whether or not {@code spring.mvc.problemdetails.enabled} is set. Ordered just
- * ahead of Boot's problem-details handler (order 0), as protojson's other 400s are: an application answers
- * differently with an {@code @ExceptionHandler} in its controller or in an advice ordered before this one.
+ * Spring MVC and WebFlux: answers a request body that breaks its rules with the exception's 400 problem, typed
+ * {@code application/problem+json}, whether or not Boot's problem details are enabled. Ordered just ahead of Boot's
+ * problem-details handler (order 0), as protojson's other 400s are: an application answers differently with an
+ * {@code @ExceptionHandler} in its controller or in an advice ordered before this one.
  */
 @ControllerAdvice
 @Order(-1)

@@ -2,7 +2,6 @@ package dev.protojson.spring.validation;
 
 import static dev.protojson.spring.validation.ValidationHttp.json;
 import static dev.protojson.spring.validation.ValidationHttp.problem;
-import static dev.protojson.spring.validation.ValidationHttp.tree;
 import static dev.protojson.spring.validation.ValidationHttp.violations;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,11 +9,9 @@ import dev.protojson.spring.test.validation.Address;
 import dev.protojson.spring.test.validation.Signup;
 import java.net.http.HttpResponse;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -24,24 +21,11 @@ import tools.jackson.databind.JsonNode;
  */
 @SpringBootTest(classes = ValidationApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = ValidationApplication.PACKAGES)
-class MessageValidationTests {
-
-  @LocalServerPort
-  int port;
-
-  ValidationHttp http;
-
-  @BeforeEach
-  void client() {
-    http = new ValidationHttp(port);
-  }
+class MessageValidationTests extends ValidationServerTests {
 
   @Test
   void aBodyThatKeepsEveryRuleReachesTheController() throws Exception {
-    String body = json(Signups.valid());
-    HttpResponse<String> response = http.post("/signups", body);
-    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-    assertThat(tree(response.body())).isEqualTo(tree(body));
+    assertValidSignupEchoed("/signups");
   }
 
   @Test

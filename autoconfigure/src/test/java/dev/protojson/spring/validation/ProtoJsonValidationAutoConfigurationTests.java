@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.boot.test.context.runner.ReactiveWebApplicationContextRunner;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -47,10 +48,19 @@ class ProtoJsonValidationAutoConfigurationTests {
   }
 
   @Test
+  void theBinderAdviceOfWebFlux() {
+    new ReactiveWebApplicationContextRunner().withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class,
+        ProtoJsonValidationAutoConfiguration.class)).run(context -> assertThat(context)
+            .hasSingleBean(ReactiveValidationBinderAdvice.class).hasSingleBean(ValidationProblemAdvice.class)
+            .doesNotHaveBean(ValidatingRequestBodyAdvice.class));
+  }
+
+  @Test
   void noAdvicesOutsideAWebApplication() {
     new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class,
         ProtoJsonValidationAutoConfiguration.class)).run(context -> assertThat(context)
-            .hasSingleBean(Validator.class).doesNotHaveBean(ValidatingRequestBodyAdvice.class));
+            .hasSingleBean(Validator.class).doesNotHaveBean(ValidatingRequestBodyAdvice.class)
+            .doesNotHaveBean(ReactiveValidationBinderAdvice.class));
   }
 
   @Configuration(proxyBeanMethods = false)
