@@ -36,7 +36,8 @@ class ConfigurationMetadataTests {
         "protojson.accept-unregistered-types", "protojson.binary", "protojson.parse-error-details",
         "protojson.max-request-size", "protojson.code-generation", "protojson.register-on-demand",
         "protojson.lazy-registration", "protojson.transcoding.enabled",
-        "protojson.transcoding.ignore-unknown-query-parameters", "protojson.transcoding.auto-mapping");
+        "protojson.transcoding.ignore-unknown-query-parameters", "protojson.transcoding.auto-mapping",
+        "protojson.validation.mode", "protojson.validation.grpc");
     assertThat(properties).allSatisfy(p -> assertThat((String) p.get("description")).hasSizeGreaterThan(20));
     assertThat(property("protojson.accept-unregistered-types")).containsEntry("defaultValue", true);
     assertThat(property("protojson.code-generation")).containsEntry("defaultValue", "on-first-use");
@@ -44,6 +45,8 @@ class ConfigurationMetadataTests {
     assertThat(property("protojson.transcoding.ignore-unknown-query-parameters"))
         .containsEntry("defaultValue", false);
     assertThat(property("protojson.transcoding.auto-mapping")).containsEntry("defaultValue", false);
+    assertThat(property("protojson.validation.mode")).containsEntry("defaultValue", "annotated");
+    assertThat(property("protojson.validation.grpc")).containsEntry("defaultValue", false);
   }
 
   @Test

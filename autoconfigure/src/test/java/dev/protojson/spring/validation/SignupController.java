@@ -1,0 +1,35 @@
+package dev.protojson.spring.validation;
+
+import dev.protojson.spring.test.validation.Address;
+import dev.protojson.spring.test.validation.Signup;
+import jakarta.validation.Valid;
+import java.util.List;
+import org.springframework.validation.annotation.Validated;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Echoes what it is sent: a body that reaches it was let through. */
+@RestController
+class SignupController {
+
+  @PostMapping("/signups")
+  Signup valid(@Valid @RequestBody Signup signup) {
+    return signup;
+  }
+
+  @PostMapping("/signups/validated")
+  Signup validated(@Validated @RequestBody Signup signup) {
+    return signup;
+  }
+
+  @PostMapping("/signups/unannotated")
+  Signup unannotated(@RequestBody Signup signup) {
+    return signup;
+  }
+
+  @PostMapping("/addresses")
+  List<Address> addresses(@Valid @RequestBody List<Address> addresses) {
+    return addresses;
+  }
+}
