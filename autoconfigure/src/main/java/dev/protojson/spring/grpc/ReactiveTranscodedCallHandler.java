@@ -85,7 +85,8 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
         CallFailure failure = new CallFailure();
         if (route.streamsResponses()) {
           StreamFormat format = acceptedFormat(request);
-          ResponseFlux responses = new ResponseFlux(transcoder, route, format, exchange.getResponse(), failure);
+          ResponseFlux responses = new ResponseFlux(transcoder, route, format, exchange.getResponse(), failure,
+              calls);
           return writeStream(exchange, responses, listener -> {
             TranscodedCall call = transcoder.startCall(route, headers, deadline, listener);
             call.send(message);
@@ -125,7 +126,7 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
     };
     if (route.streamsResponses()) {
       ResponseFlux responses = new ResponseFlux(transcoder, route, acceptedFormat(request), exchange.getResponse(),
-          failure);
+          failure, calls);
       return writeStream(exchange, responses, start);
     }
     SingleAnswer answer = new SingleAnswer(failure);

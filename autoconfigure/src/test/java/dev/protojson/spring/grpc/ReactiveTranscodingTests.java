@@ -141,7 +141,20 @@ class ReactiveTranscodingTests extends ClientStreamCases {
         .header("Accept", "application/x-ndjson"));
     HttpResponse<String> failed = send(get("/v1/shelves:watch?count=5&failAfter=0")
         .header("Accept", "application/x-ndjson"));
+    HttpResponse<String> events = send(get("/v1/shelves:watch?count=5&failAfter=2")
+        .header("Accept", "text/event-stream"));
+    HttpResponse<String> array = send(get("/v1/shelves:watch?count=5&failAfter=2")
+        .header("Accept", "application/json"));
+    HttpResponse<String> complete = send(get("/v1/shelves:watch?count=2").header("Accept", "application/json"));
 
+    String status = "{\"code\":14,\"message\":\"The feed broke after 2\",\"details\":[{\"@type\":"
+        + "\"type.googleapis.com/google.rpc.ErrorInfo\",\"reason\":\"FEED_BROKEN\",\"domain\":\"library.test\"}]}";
+    String first = "{\"name\":\"shelves/0\",\"theme\":\"theme 0\"}";
+    String second = "{\"name\":\"shelves/1\",\"theme\":\"theme 1\"}";
+    assertThat(events.body()).isEqualTo("data: " + first + "\n\ndata: " + second + "\n\nevent: error\ndata: " + status
+        + "\n\n");
+    assertThat(array.body()).isEqualTo("[" + first + "," + second + ",{\"error\":" + status + "}]");
+    assertThat(complete.body()).isEqualTo("[" + first + "," + second + "]");
     assertThat(broken.statusCode()).isEqualTo(200);
     assertThat(broken.body().split("\n")).hasSize(3);
     assertThat(broken.body()).endsWith("\n{\"error\":{\"code\":14,\"message\":\"The feed broke after 2\",\"details\":"
@@ -213,6 +226,9 @@ class ReactiveTranscodingTests extends ClientStreamCases {
       socket.getOutputStream().write(("GET /v1/shelves:watch?count=100000000 HTTP/1.1\r\nHost: localhost\r\n"
           + "Authorization: " + AUTHORIZATION + "\r\nAccept: application/x-ndjson\r\n\r\n")
           .getBytes(StandardCharsets.US_ASCII));
+      BufferedReader head = new BufferedReader(new InputStreamReader(socket.getInputStream(),
+          StandardCharsets.US_ASCII), 64);
+      assertThat(head.readLine()).isEqualTo("HTTP/1.1 200 OK");
       long waited = System.nanoTime();
       while (!streams.sawNotReady.get() && System.nanoTime() - waited < TimeUnit.SECONDS.toNanos(10)) {
         Thread.sleep(10);
