@@ -116,6 +116,19 @@ class ReactiveTranscodingTests extends ClientStreamCases {
   }
 
   @Test
+  void metadataGoesInFromGrpcMetadataHeadersAndComesBackAsThem() throws Exception {
+    HttpResponse<String> response = send(get("/v1/shelves/1").header("Grpc-Metadata-X-Request-Id", "r-42"));
+    HttpResponse<String> stream = send(get("/v1/shelves:watch?count=1").header("Accept", "application/x-ndjson")
+        .header("Grpc-Metadata-X-Request-Id", "r-43"));
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Grpc-Metadata-x-request-id")).hasValue("r-42");
+    assertThat(response.headers().firstValue("Grpc-Metadata-x-served-by")).hasValue("library");
+    // a stream's headers go out with its first message; its trailers come after the body has begun
+    assertThat(stream.headers().firstValue("Grpc-Metadata-x-served-by")).hasValue("library");
+  }
+
+  @Test
   void aServerStreamInEachFormat() throws Exception {
     HttpResponse<String> ndjson = send(get("/v1/shelves:watch?count=2").header("Accept", "application/x-ndjson"));
     HttpResponse<String> events = send(get("/v1/shelves:watch?count=2").header("Accept", "text/event-stream"));

@@ -3,6 +3,9 @@ package dev.protojson.spring.grpc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.transcoding.StreamsService;
+import dev.protojson.transcoding.test.ImportBooksResponse;
+import dev.protojson.transcoding.test.Shelf;
+import io.grpc.stub.StreamObserver;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -16,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,10 +33,10 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.grpc.server.service.GrpcService;
 
 /**
- * A stream of a million messages read slowly by a real HTTP client, on Spring MVC (Tomcat) and WebFlux (Netty), with
- * the server in this JVM at {@code -Xmx256m} (the surefire execution {@code low-heap}): the service is made to wait,
- * and the server's heap after GC stays where it was before the stream. A server that buffered the stream would hold
- * most of that heap.
+ * A stream of a million messages read slowly by a real HTTP client, and a body of a million requests, on Spring MVC
+ * (Tomcat) and WebFlux (Netty), with the server in this JVM at {@code -Xmx256m} (the surefire execution
+ * {@code low-heap}): the service is made to wait, the requests reach it one by one, and the server's heap after GC
+ * stays where it was before. A server that buffered either would hold most of that heap.
  */
 @Tag("low-heap")
 class StreamBackPressureTests {
@@ -91,6 +95,49 @@ class StreamBackPressureTests {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(value = WebApplicationType.class, names = {"SERVLET", "REACTIVE"})
+  void anArrayOfAMillionRequestsStreamsThroughWithTheHeapFlat(WebApplicationType web) throws Exception {
+    assertThat(Runtime.getRuntime().maxMemory()).as("the server's maximum heap").isLessThanOrEqualTo(256 * MIB);
+    try (ConfigurableApplicationContext server = new SpringApplicationBuilder(Streaming.class).web(web)
+        .properties("server.port=0", "spring.grpc.server.port=0").run()) {
+      int port = Integer.parseInt(server.getEnvironment().getProperty("local.server.port"));
+      long idle = usedHeapAfterGc();
+      List<Long> heap = Collections.synchronizedList(new ArrayList<>());
+      AtomicBoolean uploading = new AtomicBoolean(true);
+      Thread sampler = new Thread(() -> {
+        while (uploading.get()) {
+          heap.add(usedHeapAfterGc());
+          try {
+            Thread.sleep(100);
+          } catch (InterruptedException e) {
+            return;
+          }
+        }
+      });
+      sampler.start();
+      HttpResponse<String> response;
+      try {
+        response = HttpClient.newHttpClient().send(
+            HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/v1/shelves:import"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new ShelvesArray(COUNT))).build(),
+            HttpResponse.BodyHandlers.ofString());
+      } finally {
+        uploading.set(false);
+        sampler.join();
+      }
+
+      assertThat(response.statusCode()).isEqualTo(200);
+      assertThat(response.body()).isEqualTo("{\"count\":" + COUNT + "}");
+      long growth = Collections.max(heap) - idle;
+      System.out.printf("%s: used heap after GC, MiB: %.1f before the upload, at most %.1f during it (%d samples)%n",
+          web, idle / (double) MIB, Collections.max(heap) / (double) MIB, heap.size());
+      // the body is some 30 MB: a server that held it, or the requests, would grow by more than that
+      assertThat(growth).as("the most the used heap after GC grew during the upload: %s", heap).isLessThan(FLAT);
+    }
+  }
+
   private static int readLines(BufferedReader lines, int from, int count) throws Exception {
     for (int i = from; i < from + count; i++) {
       String line = lines.readLine();
@@ -107,13 +154,66 @@ class StreamBackPressureTests {
     return memory.getHeapMemoryUsage().getUsed();
   }
 
+  /** A JSON array of {@code count} shelves, made as it is read. */
+  private static final class ShelvesArray extends InputStream {
+
+    private final int count;
+    private int next;
+    private byte[] chunk = {'['};
+    private int at;
+
+    ShelvesArray(int count) {
+      this.count = count;
+    }
+
+    @Override
+    public int read() {
+      if (at == chunk.length) {
+        if (next > count) {
+          return -1;
+        }
+        chunk = (next == count ? "]" : (next == 0 ? "" : ",") + "{\"name\":\"shelves/" + next + "\"}")
+            .getBytes(StandardCharsets.US_ASCII);
+        next++;
+        at = 0;
+      }
+      return chunk[at++];
+    }
+  }
+
+  /** The streaming service, whose import only counts what it receives, so that it holds nothing itself. */
+  static final class CountingStreams extends StreamsService {
+
+    @Override
+    public StreamObserver<Shelf> importShelves(StreamObserver<ImportBooksResponse> response) {
+      return new StreamObserver<>() {
+        private int count;
+
+        @Override
+        public void onNext(Shelf shelf) {
+          count++;
+        }
+
+        @Override
+        public void onError(Throwable t) {
+        }
+
+        @Override
+        public void onCompleted() {
+          response.onNext(ImportBooksResponse.newBuilder().setCount(count).build());
+          response.onCompleted();
+        }
+      };
+    }
+  }
+
   @SpringBootConfiguration
   @EnableAutoConfiguration
   static class Streaming {
 
     @GrpcService
     StreamsService streamsService() {
-      return new StreamsService();
+      return new CountingStreams();
     }
 
     @Bean
