@@ -5,7 +5,6 @@ import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.transcoding.Transcoder;
 import io.grpc.BindableService;
-import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -16,6 +15,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.grpc.server.autoconfigure.GrpcServerAutoConfiguration;
 import org.springframework.boot.grpc.server.autoconfigure.GrpcServerExecutorProvider;
 import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
 import org.springframework.grpc.server.GrpcServerFactory;
 import org.springframework.grpc.server.service.GrpcServiceConfigurer;
 import org.springframework.grpc.server.service.GrpcServiceDiscoverer;
@@ -33,12 +33,8 @@ import org.springframework.web.reactive.DispatcherHandler;
 @ConditionalOnBooleanProperty(name = "protojson.transcoding.enabled", matchIfMissing = true)
 @ConditionalOnBean({ GrpcServiceDiscoverer.class, GrpcServiceConfigurer.class, MessageMarshaller.class })
 @EnableConfigurationProperties(ProtoJsonProperties.class)
+@Import(TranscodedTypesConfiguration.class)
 public final class ProtoJsonReactiveTranscodingAutoConfiguration {
-
-  @Bean
-  TranscodedMessageTypes protojsonTranscodedMessageTypes(ListableBeanFactory beans, ProtoJsonProperties properties) {
-    return new TranscodedMessageTypes(beans, properties.getCodeGeneration());
-  }
 
   /** The route table and dispatcher. */
   @Bean

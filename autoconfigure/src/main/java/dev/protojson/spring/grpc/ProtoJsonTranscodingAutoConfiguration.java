@@ -8,7 +8,6 @@ import dev.protojson.spring.internal.ProtoJsonExceptionHandlers;
 import dev.protojson.spring.internal.RequestSizeLimit;
 import dev.protojson.transcoding.Transcoder;
 import io.grpc.BindableService;
-import org.springframework.beans.factory.ListableBeanFactory;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
@@ -27,10 +26,10 @@ import org.springframework.web.servlet.DispatcherServlet;
 /**
  * Auto-configuration that serves the methods of the application's gRPC services as HTTP/JSON by their
  * {@code google.api.http} rules (and {@link TranscodingRulesCustomizer} beans), on Spring MVC, on the web server's
- * port: unary methods, server streams and client streams. Calls are dispatched in process through the service definitions Boot's gRPC server runs, with the same
- * interceptors, and read and written by the application's {@link MessageMarshaller}. Transcoding is on where at
- * least one method has a rule, or {@code protojson.transcoding.auto-mapping} is set; set
- * {@code protojson.transcoding.enabled=false} to turn it off.
+ * port: unary methods, server streams and client streams. Calls are dispatched in process through the service
+ * definitions Boot's gRPC server runs, with the same interceptors, and read and written by the application's
+ * {@link MessageMarshaller}. Transcoding is on where at least one method has a rule, or
+ * {@code protojson.transcoding.auto-mapping} is set; set {@code protojson.transcoding.enabled=false} to turn it off.
  */
 @AutoConfiguration(after = { ProtoJsonAutoConfiguration.class, GrpcServerAutoConfiguration.class })
 @ConditionalOnClass({ BindableService.class, Transcoder.class, GrpcServiceDiscoverer.class, DispatcherServlet.class })
@@ -38,13 +37,8 @@ import org.springframework.web.servlet.DispatcherServlet;
 @ConditionalOnBooleanProperty(name = "protojson.transcoding.enabled", matchIfMissing = true)
 @ConditionalOnBean({ GrpcServiceDiscoverer.class, GrpcServiceConfigurer.class, MessageMarshaller.class })
 @EnableConfigurationProperties(ProtoJsonProperties.class)
-@Import(ProtoJsonExceptionHandlers.ServletConfiguration.class)
+@Import({ ProtoJsonExceptionHandlers.ServletConfiguration.class, TranscodedTypesConfiguration.class })
 public final class ProtoJsonTranscodingAutoConfiguration {
-
-  @Bean
-  TranscodedMessageTypes protojsonTranscodedMessageTypes(ListableBeanFactory beans, ProtoJsonProperties properties) {
-    return new TranscodedMessageTypes(beans, properties.getCodeGeneration());
-  }
 
   /** The route table and dispatcher, shared by the handler mapping and the OpenAPI description of the routes. */
   @Bean
