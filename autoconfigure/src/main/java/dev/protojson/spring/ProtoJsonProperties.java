@@ -306,8 +306,9 @@ public class ProtoJsonProperties {
     private Mode mode = Mode.ANNOTATED;
 
     /**
-     * Whether native gRPC calls are validated too, by a server interceptor. Not yet applied: reserved for that
-     * interceptor, which is not part of this version.
+     * Whether gRPC calls are checked against the protovalidate rules of their request messages, by a global server
+     * interceptor: native calls, and transcoded ones, which run through the same interceptors. A message that breaks
+     * a rule is answered with INVALID_ARGUMENT and a google.rpc.BadRequest listing every violation.
      */
     private boolean grpc;
 

@@ -6,7 +6,9 @@ import com.google.protobuf.Message;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.spring.ProtoJsonProperties.FieldNames;
+import io.grpc.protobuf.StatusProto;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
@@ -14,6 +16,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.web.reactive.DispatcherHandler;
 import org.springframework.web.servlet.DispatcherServlet;
 
@@ -21,7 +24,8 @@ import org.springframework.web.servlet.DispatcherServlet;
  * Auto-configuration that enforces protovalidate's rules on message request bodies, active only when the application
  * has protovalidate. {@code protojson.validation.mode} says which bodies: those annotated {@code @Valid} or
  * {@code @Validated} (the default), all, or none; WebFlux checks annotated bodies only. A body that breaks a rule is
- * a 400 problem listing every violation.
+ * a 400 problem listing every violation. With {@code protojson.validation.grpc=true}, gRPC calls are checked too, by
+ * a {@link ValidatingServerInterceptor}: native calls and transcoded ones alike.
  *
  * <p>One protovalidate {@link Validator} serves every request: it compiles the rules of a message type on the type's
  * first check and keeps them. An application's own {@code Validator} bean replaces it, to configure protovalidate
@@ -73,7 +77,29 @@ public final class ProtoJsonValidationAutoConfiguration {
     }
   }
 
+  /**
+   * gRPC calls, native and transcoded: a global server interceptor, when {@code protojson.validation.grpc=true}.
+   * Transcoded calls run through the global interceptors, so this one checks them too.
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass({ GlobalServerInterceptor.class, StatusProto.class })
+  @ConditionalOnBooleanProperty("protojson.validation.grpc")
+  static class GrpcConfiguration {
+
+    @Bean
+    @GlobalServerInterceptor
+    @ConditionalOnMissingBean
+    ValidatingServerInterceptor protojsonValidatingServerInterceptor(Validator validator,
+        ProtoJsonProperties properties) {
+      return new ValidatingServerInterceptor(validator, violationPaths(properties));
+    }
+  }
+
+  private static ViolationPaths violationPaths(ProtoJsonProperties properties) {
+    return new ViolationPaths(properties.getFieldNames() == FieldNames.PROTO);
+  }
+
   private static MessageBodyValidator bodyValidator(Validator validator, ProtoJsonProperties properties) {
-    return new MessageBodyValidator(validator, new ViolationPaths(properties.getFieldNames() == FieldNames.PROTO));
+    return new MessageBodyValidator(validator, violationPaths(properties));
   }
 }
