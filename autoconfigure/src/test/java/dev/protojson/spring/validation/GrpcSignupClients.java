@@ -3,9 +3,10 @@ package dev.protojson.spring.validation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.util.JsonFormat;
 import com.google.rpc.BadRequest;
 import com.google.rpc.Code;
-import com.google.protobuf.util.JsonFormat;
+import dev.protojson.spring.test.validation.Signup;
 import dev.protojson.spring.test.validation.SignupServiceGrpc;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
@@ -15,14 +16,16 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.grpc.server.lifecycle.GrpcServerLifecycle;
 
 /**
  * The two ways into the sign-up service that a test uses: a gRPC channel to Boot's gRPC server, and HTTP to the
- * transcoded routes on the web port; and what an answer's {@code google.rpc.BadRequest} says. For
- * {@code @SpringBootTest(webEnvironment = RANDOM_PORT)} classes of {@link GrpcValidationApplication}.
+ * transcoded routes on the web port; what an answer's {@code google.rpc.BadRequest} says; and the case every set-up
+ * shares, a valid request. For {@code @SpringBootTest(webEnvironment = RANDOM_PORT)} classes of
+ * {@link GrpcValidationApplication}.
  */
 abstract class GrpcSignupClients {
 
@@ -49,6 +52,17 @@ abstract class GrpcSignupClients {
   @AfterEach
   void disconnect() throws InterruptedException {
     channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+  }
+
+  @Test
+  void aValidTranscodedCallReachesTheService() throws Exception {
+    Signup signup = Signups.valid().build();
+
+    HttpResponse<String> response = http.post("/v1/signups", ValidationHttp.json(signup));
+
+    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
+    assertThat(response.body()).isEqualTo("{\"userName\":\"ada_l\"}");
+    assertThat(service.received()).containsExactly(signup);
   }
 
   SignupServiceGrpc.SignupServiceBlockingStub blocking() {

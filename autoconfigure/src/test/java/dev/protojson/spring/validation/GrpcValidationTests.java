@@ -80,17 +80,6 @@ class GrpcValidationTests extends GrpcSignupClients {
   }
 
   @Test
-  void aValidTranscodedCallReachesTheService() throws Exception {
-    Signup signup = Signups.valid().build();
-
-    HttpResponse<String> response = http.post("/v1/signups", ValidationHttp.json(signup));
-
-    assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
-    assertThat(response.body()).isEqualTo("{\"userName\":\"ada_l\"}");
-    assertThat(service.received()).containsExactly(signup);
-  }
-
-  @Test
   void aClientStreamIsRefusedAtItsFirstBadMessageAndTheServiceHearsTheCancellation() throws Exception {
     Signup good = Signups.valid().build();
     Signup bad = Signups.valid().setUserName("Ada").build();
