@@ -24,7 +24,8 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
  * {@code google.rpc.BadRequest} naming every broken rule.
  */
 @SpringBootTest(classes = GrpcValidationApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-    properties = {GrpcValidationApplication.GRPC_PORT, ValidationApplication.PACKAGES, "protojson.validation.grpc=true"})
+    properties = {GrpcValidationApplication.GRPC_PORT, ValidationApplication.PACKAGES,
+        "protojson.validation.grpc=true"})
 class GrpcValidationTests extends GrpcSignupClients {
 
   @Test
@@ -71,8 +72,12 @@ class GrpcValidationTests extends GrpcSignupClients {
     HttpResponse<String> response = http.post("/v1/signups", ValidationHttp.json(signup));
 
     com.google.rpc.Status status = statusOf(response);
-    assertThat(status.getMessage())
-        .isEqualTo("The request breaks 2 validation rules of protojson.spring.test.validation.Signup");
+    assertThat(response.body()).isEqualTo("{\"code\":3,\"message\":\"The request breaks 2 validation rules of"
+        + " protojson.spring.test.validation.Signup\",\"details\":[{\"@type\":"
+        + "\"type.googleapis.com/google.rpc.BadRequest\","
+        + "\"fieldViolations\":[{\"field\":\"age\",\"description\":\"must be less than or equal to 150\","
+        + "\"reason\":\"int32.lte\"},{\"field\":\"labels[\\\"env\\\"]\",\"description\":"
+        + "\"must be greater than or equal to 0\",\"reason\":\"int32.gte\"}]}]}");
     assertThat(fieldViolations(status)).containsExactly(
         List.of("age", "must be less than or equal to 150", "int32.lte"),
         List.of("labels[\"env\"]", "must be greater than or equal to 0", "int32.gte"));
