@@ -38,6 +38,9 @@ abstract class GrpcSignupClients {
   @Autowired
   SignupGrpcService service;
 
+  @Autowired
+  GrpcValidationApplication.CallEnds callEnds;
+
   ValidationHttp http;
 
   private ManagedChannel channel;
@@ -47,6 +50,7 @@ abstract class GrpcSignupClients {
     http = new ValidationHttp(port);
     channel = ManagedChannelBuilder.forAddress("localhost", grpcServer.getPort()).usePlaintext().build();
     service.reset();
+    callEnds.codes().clear();
   }
 
   @AfterEach

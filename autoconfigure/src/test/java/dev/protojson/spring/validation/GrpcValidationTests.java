@@ -47,6 +47,15 @@ class GrpcValidationTests extends GrpcSignupClients {
   }
 
   @Test
+  void theApplicationsOwnInterceptorsRunFirstAndSeeTheRefusal() {
+    Signup signup = Signups.valid().setUserName("ab").build();
+
+    catchThrowableOfType(StatusRuntimeException.class, () -> blocking().signUp(signup));
+
+    assertThat(callEnds.codes()).containsExactly(Status.Code.INVALID_ARGUMENT);
+  }
+
+  @Test
   void aValidNativeCallReachesTheService() {
     Signup signup = Signups.valid().build();
 
