@@ -14,8 +14,8 @@ import org.springframework.core.Ordered;
  * A gRPC server interceptor that checks every request message against protovalidate's rules before the service
  * sees it: the one request of a unary or server-streaming call, and each message of a client or bidirectional
  * stream. A message that breaks a rule ends the call with {@code INVALID_ARGUMENT}, whose {@code google.rpc.Status}
- * details hold a {@code google.rpc.BadRequest} listing every violation; the service hears that the call was
- * cancelled. See {@link RefusedRequest} for what the status holds.
+ * details hold a {@code google.rpc.BadRequest} listing every violation: the field's path in the JSON's names, what
+ * protovalidate says, and the rule's id as the {@code reason}. The service hears that the call was cancelled.
  *
  * <p>The starter registers it as a global interceptor when {@code protojson.validation.grpc=true}. Transcoded calls
  * run through the same interceptors, so they are checked too. It comes last of the ordered interceptors, right

@@ -1,6 +1,7 @@
 package dev.protojson.spring.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import build.buf.protovalidate.Validator;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
@@ -23,6 +24,16 @@ class GrpcValidationAutoConfigurationTests {
       assertThat(context).hasSingleBean(ValidatingServerInterceptor.class);
       assertThat(context.getBeanNamesForAnnotation(GlobalServerInterceptor.class))
           .containsExactly("protojsonValidatingServerInterceptor");
+    });
+  }
+
+  @Test
+  void itsPathsFollowTheFieldNamesOfTheJson() {
+    runner.withPropertyValues("protojson.validation.grpc=true", "protojson.field-names=proto").run(context -> {
+      ValidatingServerInterceptor interceptor = context.getBean(ValidatingServerInterceptor.class);
+      assertThat(interceptor.violations(Signups.valid().setEmailAddress("ada").build()))
+          .extracting(FieldViolation::field, FieldViolation::rule)
+          .containsExactly(tuple("email_address", "string.email"));
     });
   }
 
