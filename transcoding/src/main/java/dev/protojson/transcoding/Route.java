@@ -5,6 +5,7 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.transcoding.internal.BindingRule;
 import dev.protojson.transcoding.internal.RequestBinder;
 import dev.protojson.transcoding.internal.ResponseWriter;
+import io.grpc.Attributes;
 import io.grpc.ServerMethodDefinition;
 import java.io.IOException;
 
@@ -20,6 +21,7 @@ public final class Route {
   private final Message requestPrototype;
   private final RequestBinder binder;
   private final ResponseWriter writer;
+  private final Attributes callAttributes;
 
   Route(BindingRule rule, ServerMethodDefinition<?, ?> serverMethod, Message requestPrototype, RequestBinder binder,
       ResponseWriter writer) {
@@ -28,6 +30,12 @@ public final class Route {
     this.requestPrototype = requestPrototype;
     this.binder = binder;
     this.writer = writer;
+    this.callAttributes = Attributes.newBuilder().set(Transcoder.ROUTE, this).build();
+  }
+
+  /** The attributes of each of this route's calls, made once: calls are many. */
+  Attributes callAttributes() {
+    return callAttributes;
   }
 
   /** The gRPC method, {@code package.Service/Method}. */

@@ -57,6 +57,12 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
  */
 public final class Transcoder {
 
+  /**
+   * The attribute ({@code ServerCall.getAttributes()}) every transcoded call carries: its route. A server
+   * interceptor tells a call that came as HTTP/JSON from a native gRPC call by it.
+   */
+  public static final Attributes.Key<Route> ROUTE = Attributes.Key.create("dev.protojson.transcoding.route");
+
   private final RouteTrie<Route> routes;
   private final List<Route> routeList;
   private final ErrorWriter errors;
@@ -177,15 +183,15 @@ public final class Transcoder {
           + route.requestPrototype().getDescriptorForType().getFullName() + ", not "
           + request.getDescriptorForType().getFullName());
     }
-    return start(route.serverMethod(), request, headers, deadline);
+    return start(route, route.serverMethod(), request, headers, deadline);
   }
 
-  private <ReqT, RespT> CompletableFuture<CallResult> start(ServerMethodDefinition<ReqT, RespT> method,
+  private <ReqT, RespT> CompletableFuture<CallResult> start(Route route, ServerMethodDefinition<ReqT, RespT> method,
       Message request, Metadata headers, Deadline deadline) {
     UnaryResult<RespT> result = new UnaryResult<>();
     @SuppressWarnings("unchecked")
     ReqT typed = (ReqT) request;
-    DirectCall<ReqT, RespT> call = DirectCall.start(method, headers, deadline, scheduler, Attributes.EMPTY,
+    DirectCall<ReqT, RespT> call = DirectCall.start(method, headers, deadline, scheduler, route.callAttributes(),
         authority(headers), result);
     result.future.whenComplete((done, failure) -> {
       if (result.future.isCancelled()) {
@@ -210,7 +216,7 @@ public final class Transcoder {
     Objects.requireNonNull(listener, "listener");
     @SuppressWarnings("unchecked")
     ServerMethodDefinition<Object, Object> method = (ServerMethodDefinition<Object, Object>) route.serverMethod();
-    DirectCall<Object, Object> call = DirectCall.start(method, headers, deadline, scheduler, Attributes.EMPTY,
+    DirectCall<Object, Object> call = DirectCall.start(method, headers, deadline, scheduler, route.callAttributes(),
         authority(headers), new ListenerSink(listener));
     return new TranscodedCall(call, route.requestPrototype());
   }

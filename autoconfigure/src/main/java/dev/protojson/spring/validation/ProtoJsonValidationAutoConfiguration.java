@@ -6,11 +6,13 @@ import com.google.protobuf.Message;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.spring.ProtoJsonProperties.FieldNames;
+import dev.protojson.transcoding.Transcoder;
 import io.grpc.protobuf.StatusProto;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication.Type;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
@@ -25,7 +27,8 @@ import org.springframework.web.servlet.DispatcherServlet;
  * has protovalidate. {@code protojson.validation.mode} says which bodies: those annotated {@code @Valid} or
  * {@code @Validated} (the default), all, or none; WebFlux checks annotated bodies only. A body that breaks a rule is
  * a 400 problem listing every violation. With {@code protojson.validation.grpc=true}, gRPC calls are checked too, by
- * a {@link ValidatingServerInterceptor}: native calls and transcoded ones alike.
+ * a {@link ValidatingServerInterceptor}: native calls and transcoded ones alike. With {@code always} alone, it checks
+ * transcoded calls only.
  *
  * <p>One protovalidate {@link Validator} serves every request: it compiles the rules of a message type on the type's
  * first check and keeps them. An application's own {@code Validator} bean replaces it, to configure protovalidate
@@ -91,7 +94,27 @@ public final class ProtoJsonValidationAutoConfiguration {
     @ConditionalOnMissingBean
     ValidatingServerInterceptor protojsonValidatingServerInterceptor(Validator validator,
         ProtoJsonProperties properties) {
-      return new ValidatingServerInterceptor(validator, violationPaths(properties));
+      return new ValidatingServerInterceptor(validator, violationPaths(properties), call -> true);
+    }
+  }
+
+  /**
+   * Transcoded calls alone, when {@code protojson.validation.mode=always} and native calls are left unchecked: their
+   * request is an HTTP body, which that mode checks wherever it is read.
+   */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass({ GlobalServerInterceptor.class, StatusProto.class, Transcoder.class })
+  @ConditionalOnProperty(name = "protojson.validation.mode", havingValue = "always")
+  @ConditionalOnBooleanProperty(name = "protojson.validation.grpc", havingValue = false, matchIfMissing = true)
+  static class TranscodedCallsConfiguration {
+
+    @Bean
+    @GlobalServerInterceptor
+    @ConditionalOnMissingBean
+    ValidatingServerInterceptor protojsonValidatingServerInterceptor(Validator validator,
+        ProtoJsonProperties properties) {
+      return new ValidatingServerInterceptor(validator, violationPaths(properties),
+          call -> call.getAttributes().get(Transcoder.ROUTE) != null);
     }
   }
 

@@ -8,6 +8,7 @@ import io.grpc.ServerCall;
 import io.grpc.ServerCallHandler;
 import io.grpc.ServerInterceptor;
 import java.util.List;
+import java.util.function.Predicate;
 import org.springframework.core.Ordered;
 
 /**
@@ -18,7 +19,8 @@ import org.springframework.core.Ordered;
  * protovalidate says, and the rule's id as the {@code reason}. The service hears that the call was cancelled.
  *
  * <p>The starter registers it as a global interceptor when {@code protojson.validation.grpc=true}. Transcoded calls
- * run through the same interceptors, so they are checked too. It comes last of the ordered interceptors, right
+ * run through the same interceptors, so they are checked too. With {@code protojson.validation.mode=always} alone,
+ * it checks transcoded calls only, which are request bodies like any other. It comes last of the ordered interceptors, right
  * before the service, so that authentication and observation see the call first.
  */
 public final class ValidatingServerInterceptor implements ServerInterceptor, Ordered {
@@ -27,14 +29,21 @@ public final class ValidatingServerInterceptor implements ServerInterceptor, Ord
 
   private final ViolationPaths paths;
 
-  ValidatingServerInterceptor(Validator validator, ViolationPaths paths) {
+  private final Predicate<ServerCall<?, ?>> checked;
+
+  /** @param checked which calls to check: all, or only transcoded ones */
+  ValidatingServerInterceptor(Validator validator, ViolationPaths paths, Predicate<ServerCall<?, ?>> checked) {
     this.validator = validator;
     this.paths = paths;
+    this.checked = checked;
   }
 
   @Override
   public <ReqT, RespT> ServerCall.Listener<ReqT> interceptCall(ServerCall<ReqT, RespT> call, Metadata headers,
       ServerCallHandler<ReqT, RespT> next) {
+    if (!checked.test(call)) {
+      return next.startCall(call, headers);
+    }
     CheckedCall<ReqT, RespT> checked = new CheckedCall<>(call, this::violations);
     return checked.listener(next.startCall(checked, headers));
   }

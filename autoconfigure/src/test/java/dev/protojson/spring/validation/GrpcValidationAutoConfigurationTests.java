@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import build.buf.protovalidate.Validator;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
+import dev.protojson.transcoding.Transcoder;
 import io.grpc.protobuf.StatusProto;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -35,6 +36,26 @@ class GrpcValidationAutoConfigurationTests {
           .extracting(FieldViolation::field, FieldViolation::rule)
           .containsExactly(tuple("email_address", "string.email"));
     });
+  }
+
+  @Test
+  void anInterceptorOfTranscodedCallsAloneInModeAlways() {
+    // Which calls it checks is shown over the network by GrpcAlwaysValidationModeTests.
+    runner.withPropertyValues("protojson.validation.mode=always").run(context -> assertThat(
+        context.getBeanNamesForAnnotation(GlobalServerInterceptor.class))
+            .containsExactly("protojsonValidatingServerInterceptor"));
+  }
+
+  @Test
+  void oneInterceptorWhenGrpcIsAskedForInModeAlwaysToo() {
+    runner.withPropertyValues("protojson.validation.mode=always", "protojson.validation.grpc=true")
+        .run(context -> assertThat(context).hasSingleBean(ValidatingServerInterceptor.class));
+  }
+
+  @Test
+  void noneInModeAlwaysWithoutTranscoding() {
+    runner.withPropertyValues("protojson.validation.mode=always").withClassLoader(new FilteredClassLoader(
+        Transcoder.class)).run(context -> assertThat(context).doesNotHaveBean(ValidatingServerInterceptor.class));
   }
 
   @Test

@@ -9,12 +9,11 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 
 /**
- * Without {@code protojson.validation.grpc}, gRPC calls are not checked, native or transcoded, whatever
- * {@code protojson.validation.mode} says of controllers' bodies: the service gets what the client sent.
+ * Without {@code protojson.validation.grpc}, in the default {@code annotated} mode, gRPC calls are not checked,
+ * native or transcoded: a service method has no annotation to ask for it, so the service gets what the client sent.
  */
 @SpringBootTest(classes = GrpcValidationApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
-    properties = {GrpcValidationApplication.GRPC_PORT, ValidationApplication.PACKAGES,
-        "protojson.validation.mode=always"})
+    properties = {GrpcValidationApplication.GRPC_PORT, ValidationApplication.PACKAGES})
 class GrpcValidationOffTests extends GrpcSignupClients {
 
   @Test
