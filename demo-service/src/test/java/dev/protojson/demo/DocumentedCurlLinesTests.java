@@ -164,9 +164,9 @@ class DocumentedCurlLinesTests extends RunningDemo {
   }
 
   /**
-   * The examples of a guide's section: a command (with its {@code \} continuation lines), then its answer in the comment lines
-   * right below it: {@code # <body>}, or {@code # HTTP <status>:} and {@code # <body>}; a stream takes one comment
-   * line per line. Other comments describe the command below them.
+   * The examples of a guide's section: a command (with its {@code \} continuation lines), then its answer in the
+   * comment lines right below it: {@code # <body>}, or {@code # HTTP <status>:} and {@code # <body>}; a stream takes
+   * one comment line per line. Other comments describe the command below them.
    */
   private static List<Example> documented(Path guide, String section) throws IOException {
     List<String> lines = Files.readAllLines(guide, StandardCharsets.UTF_8);

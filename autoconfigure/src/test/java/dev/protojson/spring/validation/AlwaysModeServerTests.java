@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
-/** {@code protojson.validation.mode=always}, alike on both web stacks: every message body is checked, annotated or not. */
+/** {@code protojson.validation.mode=always} on both web stacks: every message body is checked, annotated or not. */
 abstract class AlwaysModeServerTests {
 
   @LocalServerPort

@@ -8,21 +8,22 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A record body holding messages, read by Jackson with protojson's module: a message, a list and a map of them, and a
- * nested record renamed by {@code @JsonProperty}. Its reference has a Bean Validation constraint.
+ * A record body holding messages, read by Jackson with protojson's module: a message, a list and a map of them, a
+ * nested record renamed by {@code @JsonProperty}, and a list of records. Its reference has a Bean Validation
+ * constraint.
  */
 final class Orders {
 
   private Orders() {}
 
   record Order(@NotBlank String reference, Signup customer, List<Address> stops, Map<String, Address> depots,
-      @JsonProperty("deliverTo") Delivery delivery) {}
+      @JsonProperty("deliverTo") Delivery delivery, List<Delivery> legs) {}
 
   record Delivery(Address address, String note) {}
 
   /** An order as a client writes it, with these messages in it. */
   static String json(String reference, Signup customer, List<Address> stops, Map<String, Address> depots,
-      Address deliveryAddress) {
+      Address deliveryAddress, Address legAddress) {
     StringBuilder body = new StringBuilder("{\"reference\":\"").append(reference).append("\",\"customer\":")
         .append(ValidationHttp.json(customer)).append(",\"stops\":[");
     for (int i = 0; i < stops.size(); i++) {
@@ -35,27 +36,33 @@ final class Orders {
           .append(ValidationHttp.json(depot.getValue()));
       separator = ",";
     }
-    return body.append("},\"deliverTo\":{\"address\":").append(ValidationHttp.json(deliveryAddress))
-        .append(",\"note\":\"ring twice\"}}").toString();
+    return body.append("},\"deliverTo\":").append(delivery(deliveryAddress)).append(",\"legs\":[")
+        .append(delivery(Signups.address())).append(',').append(delivery(legAddress)).append("]}").toString();
+  }
+
+  private static String delivery(Address address) {
+    return "{\"address\":" + ValidationHttp.json(address) + ",\"note\":\"ring twice\"}";
   }
 
   /** An order whose messages keep every rule. */
   static String valid() {
     return json("A-1", Signups.valid().build(), List.of(Signups.address(), Signups.address()),
-        Map.of("north", Signups.address()), Signups.address());
+        Map.of("north", Signups.address()), Signups.address(), Signups.address());
   }
 
-  /** An order breaking one rule in each place a message can be: the violations it gets, as [field, protoField, rule]. */
+  /** An order breaking a rule in each place a message can be: its violations, as [field, protoField, rule]. */
   static final List<List<String>> BROKEN_VIOLATIONS = List.of(
       List.of("customer.age", "customer.age", "int32.lte"),
       List.of("stops[1].houseNumber", "stops[1].house_number", "int32.gt"),
       List.of("depots[\"north\"].street", "depots[\"north\"].street", "string.min_len"),
-      List.of("deliverTo.address.houseNumber", "deliverTo.address.house_number", "int32.gt"));
+      List.of("deliverTo.address.houseNumber", "deliverTo.address.house_number", "int32.gt"),
+      List.of("legs[1].address.street", "legs[1].address.street", "string.min_len"));
 
   static String broken() {
     return json("A-1", Signups.valid().setAge(151).build(),
         List.of(Signups.address(), Signups.address().toBuilder().setHouseNumber(0).build()),
         Map.of("north", Signups.address().toBuilder().setStreet("").build()),
-        Signups.address().toBuilder().setHouseNumber(-1).build());
+        Signups.address().toBuilder().setHouseNumber(-1).build(),
+        Signups.address().toBuilder().setStreet("").build());
   }
 }

@@ -49,14 +49,15 @@ abstract class ValidationServerTests {
 
   /**
    * The messages inside a {@code @Valid} record are checked: a message property, the elements of a list, the values
-   * of a map and a nested record's, each named by the record's JSON names ({@code deliverTo} is a renamed property).
+   * of a map, a nested record's and those of records in a list, each named by the record's JSON names
+   * ({@code deliverTo} is a renamed property).
    */
   @Test
   void theMessagesInsideARecordAreCheckedUnderItsJsonNames() throws Exception {
     HttpResponse<String> response = http.post("/orders", Orders.broken());
     assertThat(violations(response)).containsExactlyElementsOf(Orders.BROKEN_VIOLATIONS);
     assertThat(problem(response).required("detail").asString())
-        .isEqualTo("The request body breaks 4 validation rules of protojson.spring.test.validation.Signup");
+        .isEqualTo("The request body breaks 5 validation rules of protojson.spring.test.validation.Signup");
   }
 
   @Test
