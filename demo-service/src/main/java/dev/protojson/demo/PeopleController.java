@@ -3,6 +3,7 @@ package dev.protojson.demo;
 import dev.protojson.demo.people.People;
 import dev.protojson.demo.people.PeopleSummary;
 import dev.protojson.demo.people.Person;
+import jakarta.validation.Valid;
 import java.util.List;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -46,9 +47,12 @@ class PeopleController {
     return directory.person((int) id);
   }
 
-  /** Accepts any number of people and answers how many people, addresses, mobiles and emails arrived. */
+  /**
+   * Accepts any number of people and answers how many people, addresses, mobiles and emails arrived. The people
+   * must keep the rules of people.proto: a body that breaks one is a 400 listing each broken rule.
+   */
   @PostMapping
-  PeopleSummary add(@RequestBody People people) {
+  PeopleSummary add(@Valid @RequestBody People people) {
     int addresses = 0;
     int mobiles = 0;
     int emails = 0;

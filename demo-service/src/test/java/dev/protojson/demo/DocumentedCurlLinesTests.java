@@ -24,12 +24,15 @@ import org.junit.jupiter.api.TestFactory;
  * The curl lines of the transcoding guide's demo section work as written: each request, sent to the running demo
  * as curl would send it, gets the status and the exact body the comments below it show, and a stream read with
  * curl -N shows its messages arriving one by one. The README's curl lines of the demo's gRPC service are among them.
+ * So do those of the validation guide's demo section, and the README's line of a request that breaks rules.
  */
 class DocumentedCurlLinesTests extends RunningDemo {
 
   private static final Path GUIDE = Path.of("../docs/grpc-transcoding.md");
   private static final Path README = Path.of("../README.md");
   private static final String SECTION = "### The demo service";
+  private static final Path VALIDATION_GUIDE = Path.of("../docs/validation.md");
+  private static final String VALIDATION_SECTION = "## The demo";
   private static final Pattern STATUS = Pattern.compile("HTTP (\\d{3}):");
   private static final Pattern CODE_SPAN = Pattern.compile("`(curl [^`]*)`");
   private static final Pattern INTERVAL = Pattern.compile("[?&]interval=([0-9.]+)s(?:&|$)");
@@ -94,16 +97,52 @@ class DocumentedCurlLinesTests extends RunningDemo {
 
   @Test
   void theReadmesCurlLineIsOneOfThem() throws IOException {
-    List<String> commands = documented().stream().map(Example::command).toList();
+    List<String> inReadme = readmeCurlLines("/v1/");
+    assertThat(inReadme).isNotEmpty();
+    assertThat(documented().stream().map(Example::command).toList()).containsAll(inReadme);
+  }
+
+  /** A request that breaks the rules of the demo's messages gets the problem the validation guide shows. */
+  @TestFactory
+  Stream<DynamicTest> eachValidationLineGetsTheDocumentedProblem() throws IOException {
+    return validationExamples().stream().map(example -> DynamicTest.dynamicTest(example.command(), () -> {
+      HttpResponse<byte[]> response = client.send(Curl.parse(example.command()).request(port));
+
+      assertThat(response.statusCode()).as(example.command()).isEqualTo(example.status());
+      assertThat(DemoClient.contentType(response)).startsWith(
+          example.status() == 200 ? "application/json" : "application/problem+json");
+      assertThat(DemoClient.text(response)).isEqualTo(example.body("application/json"));
+    }));
+  }
+
+  @Test
+  void theValidationSectionShowsAProblemListingTwoBrokenRules() throws IOException {
+    assertThat(validationExamples()).anySatisfy(example -> {
+      assertThat(example.status()).isEqualTo(400);
+      assertThat(example.body("application/json").split("\"rule\":", -1)).hasSize(3);
+    });
+  }
+
+  @Test
+  void theReadmesValidationLineIsOneOfThem() throws IOException {
+    List<String> inReadme = readmeCurlLines("localhost:8080/people -H");
+    assertThat(inReadme).hasSize(1);
+    assertThat(validationExamples().stream().map(Example::command).toList()).containsAll(inReadme);
+  }
+
+  private static List<String> readmeCurlLines(String containing) throws IOException {
     List<String> inReadme = new ArrayList<>();
     Matcher span = CODE_SPAN.matcher(Files.readString(README, StandardCharsets.UTF_8));
     while (span.find()) {
-      if (span.group(1).contains("/v1/")) {
+      if (span.group(1).contains(containing)) {
         inReadme.add(span.group(1));
       }
     }
-    assertThat(inReadme).isNotEmpty();
-    assertThat(commands).containsAll(inReadme);
+    return inReadme;
+  }
+
+  private static List<Example> validationExamples() throws IOException {
+    return documented(VALIDATION_GUIDE, VALIDATION_SECTION);
   }
 
   /** A curl command of the section and the answer its comments show, line by line. */
@@ -119,15 +158,20 @@ class DocumentedCurlLinesTests extends RunningDemo {
     }
   }
 
-  /**
-   * The section's examples: a command (with its {@code \} continuation lines), then its answer in the comment lines
-   * right below it: {@code # <body>}, or {@code # HTTP <status>:} and {@code # <body>}; a stream takes one comment
-   * line per line. Other comments describe the command below them.
-   */
+  /** The examples of the transcoding guide's demo section. */
   private static List<Example> documented() throws IOException {
-    List<String> lines = Files.readAllLines(GUIDE, StandardCharsets.UTF_8);
-    int start = lines.indexOf(SECTION);
-    assertThat(start).as(SECTION + " in " + GUIDE).isNotNegative();
+    return documented(GUIDE, SECTION);
+  }
+
+  /**
+   * The examples of a guide's section: a command (with its {@code \} continuation lines), then its answer in the
+   * comment lines right below it: {@code # <body>}, or {@code # HTTP <status>:} and {@code # <body>}; a stream takes
+   * one comment line per line. Other comments describe the command below them.
+   */
+  private static List<Example> documented(Path guide, String section) throws IOException {
+    List<String> lines = Files.readAllLines(guide, StandardCharsets.UTF_8);
+    int start = lines.indexOf(section);
+    assertThat(start).as(section + " in " + guide).isNotNegative();
     List<Example> examples = new ArrayList<>();
     boolean inBlock = false;
     for (int i = start + 1; i < lines.size(); i++) {

@@ -8,8 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Checks a request body against protovalidate's rules: a message, or each message of a list. Every violation of
- * every message is collected before the body is refused, so the client learns all it must mend at once.
+ * Checks a request body against protovalidate's rules: a message, or each message the body holds in a list, a map or
+ * a record (see {@link MessagesInBody}). Every violation of every message is collected before the body is refused,
+ * so the client learns all it must mend at once.
  */
 final class MessageBodyValidator {
 
@@ -17,41 +18,39 @@ final class MessageBodyValidator {
 
   private final ViolationPaths paths;
 
-  MessageBodyValidator(Validator validator, ViolationPaths paths) {
+  private final MessagesInBody messages;
+
+  MessageBodyValidator(Validator validator, ViolationPaths paths, MessagesInBody messages) {
     this.validator = validator;
     this.paths = paths;
+    this.messages = messages;
   }
 
   /**
-   * @param body what the converter read: a message, a list of them, or something else, which is left alone
+   * @param body what the converter read: a message, something holding messages, or something else, which is left
+   *     alone
    * @throws MessageValidationException if any message breaks a rule
    */
   void validate(Object body) {
-    if (body instanceof Message message) {
-      List<FieldViolation> violations = paths.of(check(message), message.getDescriptorForType(), "");
-      refuseIfAny(message, violations);
-    } else if (body instanceof List<?> list) {
-      validateElements(list);
-    }
+    validate(body, "");
   }
 
-  private void validateElements(List<?> list) {
+  /**
+   * @param path where the body is: {@code "[2]"} for the third element of a stream
+   * @throws MessageValidationException if any message breaks a rule
+   */
+  void validate(Object body, String path) {
     List<FieldViolation> violations = new ArrayList<>();
-    Message first = null;
-    for (int i = 0; i < list.size(); i++) {
-      if (list.get(i) instanceof Message message) {
-        violations.addAll(paths.of(check(message), message.getDescriptorForType(), "[" + i + "]"));
-        first = first == null ? message : first;
+    Message[] firstBroken = new Message[1];
+    messages.forEach(body, path, (message, messagePath) -> {
+      List<FieldViolation> found = paths.of(check(message), message.getDescriptorForType(), messagePath);
+      if (!found.isEmpty() && firstBroken[0] == null) {
+        firstBroken[0] = message;
       }
-    }
-    if (first != null) {
-      refuseIfAny(first, violations);
-    }
-  }
-
-  private static void refuseIfAny(Message message, List<FieldViolation> violations) {
+      violations.addAll(found);
+    });
     if (!violations.isEmpty()) {
-      throw new MessageValidationException(message.getDescriptorForType().getFullName(), violations);
+      throw new MessageValidationException(firstBroken[0].getDescriptorForType().getFullName(), violations);
     }
   }
 

@@ -8,6 +8,7 @@ import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.spring.ProtoJsonProperties.FieldNames;
 import dev.protojson.transcoding.Transcoder;
 import io.grpc.protobuf.StatusProto;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -18,17 +19,19 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.ImportRuntimeHints;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.web.reactive.DispatcherHandler;
 import org.springframework.web.servlet.DispatcherServlet;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Auto-configuration that enforces protovalidate's rules on message request bodies, active only when the application
  * has protovalidate. {@code protojson.validation.mode} says which bodies: those annotated {@code @Valid} or
- * {@code @Validated} (the default), all, or none; WebFlux checks annotated bodies only. A body that breaks a rule is
- * a 400 problem listing every violation. With {@code protojson.validation.grpc=true}, gRPC calls are checked too, by
- * a {@link ValidatingServerInterceptor}: native calls and transcoded ones alike. With {@code always} alone, it checks
- * transcoded calls only.
+ * {@code @Validated} (the default), all, or none. The messages a body holds in lists, maps and records are checked
+ * with it. A body that breaks a rule is a 400 problem listing every violation. With
+ * {@code protojson.validation.grpc=true}, gRPC calls are checked too, by a {@link ValidatingServerInterceptor}:
+ * native calls and transcoded ones alike. With {@code always} alone, it checks transcoded calls only.
  *
  * <p>One protovalidate {@link Validator} serves every request: it compiles the rules of a message type on the type's
  * first check and keeps them. An application's own {@code Validator} bean replaces it, to configure protovalidate
@@ -37,6 +40,7 @@ import org.springframework.web.servlet.DispatcherServlet;
 @AutoConfiguration(after = ProtoJsonAutoConfiguration.class)
 @ConditionalOnClass({ Validator.class, Message.class })
 @EnableConfigurationProperties(ProtoJsonProperties.class)
+@ImportRuntimeHints(ValidationRuntimeHints.class)
 public final class ProtoJsonValidationAutoConfiguration {
 
   @Bean
@@ -52,6 +56,32 @@ public final class ProtoJsonValidationAutoConfiguration {
     return new ValidationProblemAdvice();
   }
 
+  @Bean
+  @ConditionalOnWebApplication
+  CheckedBodies protojsonCheckedBodies(ProtoJsonProperties properties) {
+    return new CheckedBodies(properties.getValidation().getMode());
+  }
+
+  @Bean
+  @ConditionalOnWebApplication
+  MessageBodyValidator protojsonMessageBodyValidator(Validator validator, ProtoJsonProperties properties,
+      ObjectProvider<RecordProperties> records) {
+    return new MessageBodyValidator(validator, violationPaths(properties),
+        new MessagesInBody(records.getIfAvailable(() -> RecordProperties.NONE)));
+  }
+
+  /** Records are read by Jackson's databind, whose names for their properties the violations use. */
+  @Configuration(proxyBeanMethods = false)
+  @ConditionalOnClass(JsonMapper.class)
+  @ConditionalOnWebApplication
+  static class JacksonRecordsConfiguration {
+
+    @Bean
+    RecordProperties protojsonRecordProperties(ObjectProvider<JsonMapper> mapper) {
+      return new JacksonRecordProperties(mapper);
+    }
+  }
+
   /** Spring MVC's request bodies. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnWebApplication(type = Type.SERVLET)
@@ -59,24 +89,22 @@ public final class ProtoJsonValidationAutoConfiguration {
   static class ServletConfiguration {
 
     @Bean
-    ValidatingRequestBodyAdvice protojsonValidatingRequestBodyAdvice(Validator validator,
-        ProtoJsonProperties properties) {
-      return new ValidatingRequestBodyAdvice(bodyValidator(validator, properties),
-          properties.getValidation().getMode());
+    ValidatingRequestBodyAdvice protojsonValidatingRequestBodyAdvice(MessageBodyValidator validator,
+        CheckedBodies checked) {
+      return new ValidatingRequestBodyAdvice(validator, checked);
     }
   }
 
-  /** WebFlux's request bodies, annotated for validation: {@code always} is not applied there yet. */
+  /** WebFlux's request bodies, checked by the readers of annotated controllers. */
   @Configuration(proxyBeanMethods = false)
   @ConditionalOnWebApplication(type = Type.REACTIVE)
   @ConditionalOnClass(DispatcherHandler.class)
   static class ReactiveConfiguration {
 
     @Bean
-    ReactiveValidationBinderAdvice protojsonReactiveValidationBinderAdvice(Validator validator,
-        ProtoJsonProperties properties) {
-      return new ReactiveValidationBinderAdvice(new MessageValidatorAdapter(bodyValidator(validator, properties)),
-          properties.getValidation().getMode());
+    static ValidatingReadersPostProcessor protojsonValidatingReaders(ObjectProvider<MessageBodyValidator> validator,
+        ObjectProvider<CheckedBodies> checked) {
+      return new ValidatingReadersPostProcessor(validator, checked);
     }
   }
 
@@ -120,9 +148,5 @@ public final class ProtoJsonValidationAutoConfiguration {
 
   private static ViolationPaths violationPaths(ProtoJsonProperties properties) {
     return new ViolationPaths(properties.getFieldNames() == FieldNames.PROTO);
-  }
-
-  private static MessageBodyValidator bodyValidator(Validator validator, ProtoJsonProperties properties) {
-    return new MessageBodyValidator(validator, violationPaths(properties));
   }
 }

@@ -65,9 +65,15 @@ final class ViolationPaths {
       case BOOL_KEY -> "[" + element.getBoolKey() + "]";
       case INT_KEY -> "[" + element.getIntKey() + "]";
       case UINT_KEY -> "[" + Long.toUnsignedString(element.getUintKey()) + "]";
-      case STRING_KEY -> "[\"" + element.getStringKey().replace("\\", "\\\\").replace("\"", "\\\"") + "\"]";
+      case STRING_KEY -> "[" + key(element.getStringKey()) + "]";
       case SUBSCRIPT_NOT_SET -> "";
     };
+  }
+
+  /** A map key as a path writes it: quoted and escaped when a string, as it is when a number or a boolean. */
+  static String key(Object key) {
+    return key instanceof Number || key instanceof Boolean ? key.toString()
+        : "\"" + key.toString().replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
   }
 
   /** The message type the path goes on in: an element's or a map value's when subscripted, else the field's own. */

@@ -123,17 +123,6 @@ class MessageValidationTests extends ValidationServerTests {
     assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
   }
 
-  /** Each message of a list body is checked, and named by its place in the array. */
-  @Test
-  void aListWithABadThirdElement() throws Exception {
-    String body = "[" + json(Signups.address()) + "," + json(Signups.address()) + ","
-        + json(Signups.address().toBuilder().setHouseNumber(-4)) + "]";
-    assertThat(violations(http.post("/addresses", body)))
-        .containsExactly(List.of("[2].houseNumber", "[2].house_number", "int32.gt"));
-    HttpResponse<String> valid = http.post("/addresses", "[" + json(Signups.address()) + "]");
-    assertThat(valid.statusCode()).as(valid.body()).isEqualTo(200);
-  }
-
   private List<List<String>> brokenRules(Signup.Builder signup) throws Exception {
     return violations(http.post("/signups", json(signup)));
   }

@@ -48,10 +48,10 @@ class ProtoJsonValidationAutoConfigurationTests {
   }
 
   @Test
-  void theBinderAdviceOfWebFlux() {
+  void theValidatingReadersOfWebFlux() {
     new ReactiveWebApplicationContextRunner().withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class,
         ProtoJsonValidationAutoConfiguration.class)).run(context -> assertThat(context)
-            .hasSingleBean(ReactiveValidationBinderAdvice.class).hasSingleBean(ValidationProblemAdvice.class)
+            .hasSingleBean(ValidatingReadersPostProcessor.class).hasSingleBean(ValidationProblemAdvice.class)
             .doesNotHaveBean(ValidatingRequestBodyAdvice.class));
   }
 
@@ -60,7 +60,7 @@ class ProtoJsonValidationAutoConfigurationTests {
     new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class,
         ProtoJsonValidationAutoConfiguration.class)).run(context -> assertThat(context)
             .hasSingleBean(Validator.class).doesNotHaveBean(ValidatingRequestBodyAdvice.class)
-            .doesNotHaveBean(ReactiveValidationBinderAdvice.class));
+            .doesNotHaveBean(ValidatingReadersPostProcessor.class).doesNotHaveBean(MessageBodyValidator.class));
   }
 
   @Configuration(proxyBeanMethods = false)

@@ -4,8 +4,8 @@ import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.context.annotation.Import;
 
-/** A WebFlux application with the sign-up controller and nothing but auto-configuration. */
+/** A WebFlux application with the sign-up controllers and nothing but auto-configuration. */
 @SpringBootConfiguration
 @EnableAutoConfiguration
-@Import(ReactiveSignupController.class)
+@Import({ SignupController.class, ReactiveSignupController.class })
 public class ReactiveValidationApplication {}

@@ -1,6 +1,7 @@
 package dev.protojson.spring.validation;
 
 import dev.protojson.spring.test.validation.Address;
+import dev.protojson.spring.validation.Orders.Order;
 import dev.protojson.spring.test.validation.Signup;
 import jakarta.validation.Valid;
 import java.util.List;
@@ -31,5 +32,15 @@ class SignupController {
   @PostMapping("/addresses")
   List<Address> addresses(@Valid @RequestBody List<Address> addresses) {
     return addresses;
+  }
+
+  @PostMapping("/orders")
+  Order order(@Valid @RequestBody Order order) {
+    return order;
+  }
+
+  @PostMapping("/orders/unannotated")
+  Order unannotatedOrder(@RequestBody Order order) {
+    return order;
   }
 }
