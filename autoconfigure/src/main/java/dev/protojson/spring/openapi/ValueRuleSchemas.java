@@ -1,5 +1,6 @@
 package dev.protojson.spring.openapi;
 
+import build.buf.validate.BoolRules;
 import build.buf.validate.EnumRules;
 import build.buf.validate.FieldRules;
 import build.buf.validate.StringRules;
@@ -56,6 +57,7 @@ final class ValueRuleSchemas {
       case INT32, SINT32, SFIXED32, UINT32, FIXED32, FLOAT, DOUBLE, INT64, SINT64, SFIXED64, UINT64, FIXED64 ->
           numbers(typed, kind.getName(), schema, prefix, notes);
       case ENUM -> enums(value.getEnumType(), rules.getEnum(), schema, prefix, notes);
+      case BOOL -> booleans(rules.getBool(), schema, prefix, notes);
       default -> {
         notes.unmapped(prefix, typed);
         yield true;
@@ -199,6 +201,18 @@ final class ValueRuleSchemas {
       alternatives.get(1).setEnum(kept);
     }
     schema.setOneOf(alternatives);
+  }
+
+  private static boolean booleans(BoolRules rules, Schema<Object> schema, String prefix, RuleNotes notes) {
+    if (rules.hasConst()) {
+      schema.setEnum(new ArrayList<>(List.of(rules.getConst())));
+    }
+    rules.getAllFields().forEach((rule, value) -> {
+      if (!rule.getName().equals("const")) {
+        notes.unmapped(prefix + "." + rule.getName(), value);
+      }
+    });
+    return !rules.getConst();
   }
 
   private boolean enums(EnumDescriptor type, EnumRules rules, Schema<Object> schema, String prefix,

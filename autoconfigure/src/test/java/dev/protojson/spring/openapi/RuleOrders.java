@@ -2,6 +2,7 @@ package dev.protojson.spring.openapi;
 
 import dev.protojson.spring.test.rules.Address;
 import dev.protojson.spring.test.rules.Order;
+import dev.protojson.spring.test.rules.Status;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -60,7 +61,9 @@ final class RuleOrders {
         .setAddress(Address.newBuilder().setStreet(word(1, 10)).setHouseNumber(1 + random.nextInt(500)))
         .setBudget(1 + (random.nextLong() >>> 1) % 1_000_000_000_000L)
         .setRank(random.nextBoolean() ? random.nextInt(5) - 1000 * random.nextInt(2) : 11 + random.nextInt(1000))
-        .setNote(word(0, 10));
+        .setNote(word(0, 10))
+        .setStatus(random.nextBoolean() ? Status.STATUS_ACTIVE : Status.STATUS_PAUSED)
+        .setAccepted(true);
     int low = random.nextInt(100) - 50;
     order.setLow(low).setHigh(low + random.nextInt(50));
     if (random.nextBoolean()) {
@@ -143,6 +146,10 @@ final class RuleOrders {
     breaches.add(new Breach("no budget", "int64.gt", Shown.ALWAYS, Order.Builder::clearBudget));
     breaches.add(new Breach("rank within the excluded range", "int32.gt_lt_exclusive", Shown.ALWAYS,
         order -> order.setRank(7)));
+    breaches.add(new Breach("no status", "enum.in", Shown.ALWAYS, Order.Builder::clearStatus));
+    breaches.add(new Breach("a status not listed", "enum.in", Shown.ALWAYS,
+        order -> order.setStatus(Status.STATUS_CLOSED)));
+    breaches.add(new Breach("not accepted", "bool.const", Shown.ALWAYS, Order.Builder::clearAccepted));
     // Rules that only the description states
     breaches.add(new Breach("low above high", "order.range_ordered", Shown.NEVER,
         order -> order.setLow(order.getHigh() + 1)));

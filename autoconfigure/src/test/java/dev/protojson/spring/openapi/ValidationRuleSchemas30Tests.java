@@ -62,6 +62,9 @@ class ValidationRuleSchemas30Tests extends ValidationRuleSchemaCases {
     assertJson(docs.property(ORDER, "tags"), "{'type':'array','minItems':1,'maxItems':3,'uniqueItems':true,"
         + "'items':{'type':'string','maxLength':5}}");
     assertJson(docs.component(ORDER).path("anyOf"), "[{'required':['phone']},{'required':['pager']}]");
+    // beside a reference in an allOf
+    assertJson(docs.property(ORDER, "status"), "{'allOf':[{'$ref':'#/components/schemas/"
+        + "protojson.spring.test.rules.Status'}],'enum':['STATUS_ACTIVE','STATUS_PAUSED']}");
     // a message field with no rule but required is a plain reference still
     assertJson(docs.property(ORDER, "address"), "{'$ref':'#/components/schemas/" + ADDRESS + "'}");
   }

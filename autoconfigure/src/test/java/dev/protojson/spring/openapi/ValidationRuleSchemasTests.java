@@ -74,8 +74,9 @@ class ValidationRuleSchemasTests extends ValidationRuleSchemaCases {
   @Test
   void requiredFieldsOneofsAndCelRules() {
     // required, and every field without presence whose zero value breaks a rule
-    assertThat(docs.component(ORDER).path("required").toString()).isEqualTo("[\"address\",\"budget\",\"code\","
-        + "\"color\",\"email\",\"labels\",\"level\",\"name\",\"priority\",\"quantity\",\"ratio\",\"tags\"]");
+    assertThat(docs.component(ORDER).path("required").toString()).isEqualTo("[\"accepted\",\"address\",\"budget\","
+        + "\"code\",\"color\",\"email\",\"labels\",\"level\",\"name\",\"priority\",\"quantity\",\"ratio\","
+        + "\"status\",\"tags\"]");
     assertJson(docs.component(ORDER).path("anyOf"), "[{'required':['phone']},{'required':['pager']}]");
     assertThat(docs.component(ORDER).path("description").asText()).isEqualTo("Rule `order.range_ordered`: low must "
         + "not exceed high (`this.low <= this.high`). One member of oneof `contact` is required.");
@@ -87,6 +88,13 @@ class ValidationRuleSchemasTests extends ValidationRuleSchemaCases {
     assertJson(docs.component(ADDRESS), "{'type':'object','required':['houseNumber','street'],'properties':{"
         + "'street':{'type':'string','minLength':1},'houseNumber':{'type':'integer','format':'int32',"
         + "'minimum':-2147483648,'exclusiveMinimum':0,'maximum':2147483647}}}");
+  }
+
+  @Test
+  void enumsAndBooleansHaveTheirValues() {
+    assertJson(docs.property(ORDER, "status"), "{'$ref':'#/components/schemas/protojson.spring.test.rules.Status',"
+        + "'enum':['STATUS_ACTIVE','STATUS_PAUSED']}");
+    assertJson(docs.property(ORDER, "accepted"), "{'type':'boolean','enum':[true]}");
   }
 
   @Test
