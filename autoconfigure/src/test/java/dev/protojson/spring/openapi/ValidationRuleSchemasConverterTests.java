@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.test.rules.Order;
+import dev.protojson.spring.test.validation.Signup;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverters;
 import io.swagger.v3.core.util.Json31;
@@ -14,8 +15,11 @@ import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 
-/** protovalidate is optional: without it on the class path the schemas are made as before, without rules. */
-class ValidationRuleSchemasOptionalTests {
+/**
+ * The converter's schemas of messages with rules, under the options; and protovalidate is optional: without it on
+ * the class path the schemas are made as before, without rules.
+ */
+class ValidationRuleSchemasConverterTests {
 
   private final ApplicationContextRunner runner = new ApplicationContextRunner()
       .withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class,
@@ -47,17 +51,29 @@ class ValidationRuleSchemasOptionalTests {
   @Test
   void protoFieldNamesNameTheRequiredProperties() {
     runner.withPropertyValues("protojson.field-names=proto").run(context -> {
-      ModelConverters converters = new ModelConverters(true);
-      converters.addConverter(context.getBean(ModelConverter.class));
-      JsonNode address = Json31.mapper().valueToTree(converters.readAll(Order.class))
-          .path("protojson.spring.test.rules.Address");
+      JsonNode address = schemas(context, Order.class).path("protojson.spring.test.rules.Address");
       assertThat(address.path("required").toString()).isEqualTo("[\"house_number\",\"street\"]");
     });
   }
 
+  /** The example of the docs. */
+  @Test
+  void aSignupsUserNameHasItsLengthsAndPatternAndIsRequired() {
+    runner.run(context -> {
+      JsonNode signup = schemas(context, Signup.class).path("protojson.spring.test.validation.Signup");
+      OpenApiDocumentTests.assertJson(signup.path("properties").path("userName"),
+          "{'type':'string','minLength':3,'maxLength':12,'pattern':'^[a-z][a-z0-9_]*$'}");
+      assertThat(signup.path("required").toString()).contains("\"userName\"");
+    });
+  }
+
   private static JsonNode order(AssertableApplicationContext context) {
+    return schemas(context, Order.class).path("protojson.spring.test.rules.Order");
+  }
+
+  private static JsonNode schemas(AssertableApplicationContext context, Class<?> type) {
     ModelConverters converters = new ModelConverters(true);
     converters.addConverter(context.getBean(ModelConverter.class));
-    return Json31.mapper().valueToTree(converters.readAll(Order.class)).path("protojson.spring.test.rules.Order");
+    return Json31.mapper().valueToTree(converters.readAll(type));
   }
 }
