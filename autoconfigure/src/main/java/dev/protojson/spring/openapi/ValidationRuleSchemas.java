@@ -51,12 +51,13 @@ final class ValidationRuleSchemas implements RuleSchemas {
   @Override
   public Schema<Object> field(FieldDescriptor field, Schema<Object> property, Schema<Object> component) {
     FieldRules rules = extension(field.getOptions(), ValidateProto.field);
-    if (rules == null || rules.getIgnore() == Ignore.IGNORE_ALWAYS) {
+    Ignore ignore = rules == null ? Ignore.IGNORE_ALWAYS : ignore(field, rules);
+    if (ignore == Ignore.IGNORE_ALWAYS) {
       return property;
     }
     RuleNotes notes = new RuleNotes();
     boolean implicit = !field.hasPresence();
-    boolean ignoreZero = implicit && rules.getIgnore() == Ignore.IGNORE_IF_ZERO_VALUE;
+    boolean ignoreZero = implicit && ignore == Ignore.IGNORE_IF_ZERO_VALUE;
     // In 3.0 keywords beside a $ref need an allOf: not made for a message field that has no more than required
     boolean keywords = field.getJavaType() != FieldDescriptor.JavaType.MESSAGE || field.isRepeated()
         || rules.getTypeCase() != FieldRules.TypeCase.TYPE_NOT_SET || rules.getCelCount() > 0
@@ -82,6 +83,17 @@ final class ValidationRuleSchemas implements RuleSchemas {
     notes.cel(rules.getCelList(), rules.getCelExpressionList());
     notes.describe(schema);
     return schema;
+  }
+
+  /** The field's own ignore option; unless it has one, a field of a message's oneof rule ignores its zero value. */
+  private static Ignore ignore(FieldDescriptor field, FieldRules rules) {
+    if (rules.getIgnore() != Ignore.IGNORE_UNSPECIFIED) {
+      return rules.getIgnore();
+    }
+    MessageRules messageRules = extension(field.getContainingType().getOptions(), ValidateProto.message);
+    boolean inOneofRule = messageRules != null && messageRules.getOneofList().stream()
+        .anyMatch(oneof -> oneof.getFieldsList().contains(field.getName()));
+    return inOneofRule ? Ignore.IGNORE_IF_ZERO_VALUE : Ignore.IGNORE_UNSPECIFIED;
   }
 
   /** The type's rules of a map, a list or a single value; whether the zero value keeps those the schema shows. */

@@ -66,6 +66,11 @@ final class RuleOrders {
         .setAccepted(true);
     int low = random.nextInt(100) - 50;
     order.setLow(low).setHigh(low + random.nextInt(50));
+    switch (random.nextInt(3)) {
+      case 0 -> order.setAlias(word(4, 8));
+      case 1 -> order.setHandle(word(1, 8));
+      default -> { }
+    }
     if (random.nextBoolean()) {
       order.setWebsite("https://" + word(2, 8) + ".example.com/" + word(0, 5));
     }
@@ -150,10 +155,14 @@ final class RuleOrders {
     breaches.add(new Breach("a status not listed", "enum.in", Shown.ALWAYS,
         order -> order.setStatus(Status.STATUS_CLOSED)));
     breaches.add(new Breach("not accepted", "bool.const", Shown.ALWAYS, Order.Builder::clearAccepted));
+    breaches.add(new Breach("an alias too short", "string.min_len", Shown.ALWAYS,
+        order -> order.clearHandle().setAlias("abc")));
     // Rules that only the description states
     breaches.add(new Breach("low above high", "order.range_ordered", Shown.NEVER,
         order -> order.setLow(order.getHigh() + 1)));
     breaches.add(new Breach("budget negative", "int64.gt", Shown.NEVER, order -> order.setBudget(-4)));
+    breaches.add(new Breach("an alias and a handle", "message.oneof", Shown.NEVER,
+        order -> order.setAlias("abcd").setHandle("h")));
     breaches.add(new Breach("a space in the note", "note.no_spaces", Shown.NEVER, order -> order.setNote("a b")));
     return breaches;
   }

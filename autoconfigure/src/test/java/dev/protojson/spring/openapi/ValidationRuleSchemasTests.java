@@ -79,7 +79,11 @@ class ValidationRuleSchemasTests extends ValidationRuleSchemaCases {
         + "\"status\",\"tags\"]");
     assertJson(docs.component(ORDER).path("anyOf"), "[{'required':['phone']},{'required':['pager']}]");
     assertThat(docs.component(ORDER).path("description").asText()).isEqualTo("Rule `order.range_ordered`: low must "
-        + "not exceed high (`this.low <= this.high`). One member of oneof `contact` is required.");
+        + "not exceed high (`this.low <= this.high`). At most one of alias, handle is set (a field without presence "
+        + "counts as set when it is not its zero value). One member of oneof `contact` is required.");
+    // a field of the message's oneof rule lets its zero value through
+    assertJson(docs.property(ORDER, "alias"),
+        "{'type':'string','anyOf':[{'enum':['']},{'type':'string','minLength':4}]}");
     assertThat(docs.property(ORDER, "note").path("description").asText())
         .isEqualTo("Rule `note.no_spaces`: must not contain spaces (`!this.contains(' ')`).");
     assertJson(docs.property(ORDER, "address"), "{'$ref':'#/components/schemas/" + ADDRESS + "'}");
