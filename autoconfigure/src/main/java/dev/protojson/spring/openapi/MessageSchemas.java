@@ -33,12 +33,14 @@ final class MessageSchemas {
   private final SchemaDialect dialect;
   private final ModelConverterContext context;
   private final WellKnownTypeSchemas wellKnownTypes;
+  private final RuleSchemas rules;
 
   MessageSchemas(SchemaOptions options, ModelConverterContext context) {
     this.options = options;
     this.dialect = new SchemaDialect(options.openapi31());
     this.context = context;
     this.wellKnownTypes = new WellKnownTypeSchemas(options, dialect, this);
+    this.rules = options.validationRules() ? new ValidationRuleSchemas(this, dialect, options) : RuleSchemas.NONE;
   }
 
   /** The schema of a whole request or response body, or of a property, of this message type. */
@@ -67,7 +69,7 @@ final class MessageSchemas {
   private void describeFields(Descriptor type, Schema<Object> component) {
     for (FieldDescriptor field : type.getFields()) {
       String name = propertyName(field);
-      Schema<Object> property = fieldSchema(field);
+      Schema<Object> property = rules.field(field, fieldSchema(field), component);
       OneofDescriptor oneof = field.getRealContainingOneof();
       if (oneof != null) {
         property = dialect.describable(property);
@@ -78,10 +80,11 @@ final class MessageSchemas {
         property.addExtension(ONEOF_EXTENSION, oneof.getName());
       }
       component.addProperty(name, property);
-      if (field.isRequired()) {
+      if (field.isRequired() && (component.getRequired() == null || !component.getRequired().contains(name))) {
         component.addRequiredItem(name);
       }
     }
+    rules.message(type, component);
   }
 
   /** What a member's description says of its oneof: {@code Member of oneof `kind`: at most one of a, b is set.} */

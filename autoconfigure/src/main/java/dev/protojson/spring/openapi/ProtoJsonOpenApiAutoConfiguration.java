@@ -15,6 +15,8 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.io.ResourceLoader;
+import org.springframework.util.ClassUtils;
 
 /**
  * Auto-configuration of the OpenAPI schemas of protobuf messages for springdoc-openapi: every message type in a
@@ -29,10 +31,12 @@ import org.springframework.context.annotation.Configuration;
 public final class ProtoJsonOpenApiAutoConfiguration {
 
   private static final AtomicBoolean MESSAGES_AS_SIMPLE_PARAMETERS = new AtomicBoolean();
+  /** protovalidate's generated option types: the rules are read from the descriptors' options with them. */
+  private static final String VALIDATION_RULES = "build.buf.validate.ValidateProto";
 
   @Bean
   ModelConverter protojsonModelConverter(MessageMarshaller marshaller,
-      ObjectProvider<SpringDocConfigProperties> springDoc) {
+      ObjectProvider<SpringDocConfigProperties> springDoc, ResourceLoader resourceLoader) {
     // springdoc writes OpenAPI 3.1 unless springdoc.api-docs.version says otherwise
     SpringDocConfigProperties springDocProperties = springDoc.getIfAvailable();
     boolean openapi31 = springDocProperties == null || springDocProperties.isOpenapi31();
@@ -42,7 +46,12 @@ public final class ProtoJsonOpenApiAutoConfiguration {
     if (MESSAGES_AS_SIMPLE_PARAMETERS.compareAndSet(false, true)) {
       SpringDocUtils.getConfig().addSimpleTypePredicateForParameterObject(Message.class::isAssignableFrom);
     }
-    return new MessageModelConverter(SchemaOptions.of(marshaller, openapi31));
+    return new MessageModelConverter(SchemaOptions.of(marshaller, openapi31, validationRules(resourceLoader)));
+  }
+
+  /** Whether protovalidate, an optional dependency, is on the application's class path. */
+  static boolean validationRules(ResourceLoader resourceLoader) {
+    return ClassUtils.isPresent(VALIDATION_RULES, resourceLoader.getClassLoader());
   }
 
   @Bean
@@ -58,8 +67,9 @@ public final class ProtoJsonOpenApiAutoConfiguration {
 
     @Bean
     OpenApiCustomizer protojsonTranscodedOperations(Transcoder transcoder, MessageMarshaller marshaller,
-        ObjectProvider<SpringDocConfigProperties> springDoc) {
-      return new TranscodedOperations(transcoder, marshaller, new DocumentedPaths(springDoc.getIfAvailable()));
+        ObjectProvider<SpringDocConfigProperties> springDoc, ResourceLoader resourceLoader) {
+      return new TranscodedOperations(transcoder, marshaller, new DocumentedPaths(springDoc.getIfAvailable()),
+          validationRules(resourceLoader));
     }
   }
 }

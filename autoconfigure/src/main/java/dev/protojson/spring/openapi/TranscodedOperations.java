@@ -52,11 +52,14 @@ final class TranscodedOperations implements OpenApiCustomizer {
   private final Transcoder transcoder;
   private final MessageMarshaller marshaller;
   private final Predicate<String> documentedPaths;
+  private final boolean validationRules;
 
-  TranscodedOperations(Transcoder transcoder, MessageMarshaller marshaller, Predicate<String> documentedPaths) {
+  TranscodedOperations(Transcoder transcoder, MessageMarshaller marshaller, Predicate<String> documentedPaths,
+      boolean validationRules) {
     this.transcoder = transcoder;
     this.marshaller = marshaller;
     this.documentedPaths = documentedPaths;
+    this.validationRules = validationRules;
   }
 
   @Override
@@ -66,7 +69,7 @@ final class TranscodedOperations implements OpenApiCustomizer {
       return;
     }
     boolean openapi31 = openApi.getSpecVersion() == SpecVersion.V31;
-    SchemaOptions options = SchemaOptions.of(marshaller, openapi31);
+    SchemaOptions options = SchemaOptions.of(marshaller, openapi31, validationRules);
     ModelConverterContextImpl context = new ModelConverterContextImpl(new MessageModelConverter(options));
     MessageSchemas schemas = new MessageSchemas(options, context);
     SchemaDialect dialect = new SchemaDialect(openapi31);

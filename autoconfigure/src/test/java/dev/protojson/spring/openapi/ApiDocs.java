@@ -105,7 +105,8 @@ final class ApiDocs {
     return operation;
   }
 
-  private static JsonNode moveReferences(JsonNode node) {
+  /** Points the references to components at {@code $defs}, where the validators find the components. */
+  static JsonNode moveReferences(JsonNode node) {
     if (node instanceof ObjectNode object) {
       JsonNode ref = object.get("$ref");
       if (ref != null && ref.isTextual()) {

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** How path templates become OpenAPI paths, one parameter per wildcard segment. */
 class TranscodedPathTests {
 
-  private static final SchemaOptions OPTIONS = new SchemaOptions(false, false, false, true);
+  private static final SchemaOptions OPTIONS = new SchemaOptions(false, false, false, true, false);
 
   @Test
   void wildcardsAfterALiteralOfTheirVariableTakeItsName() {
