@@ -42,6 +42,13 @@ final class DescriptorSetRegistration implements MessageMarshallerBuilderCustomi
     }
   }
 
+  /** The class-path resources among the locations ({@code classpath:api.binpb} is {@code api.binpb}). */
+  List<String> classpathResources() {
+    return locations.stream().filter(location -> location.startsWith(ResourceLoader.CLASSPATH_URL_PREFIX))
+        .map(location -> location.substring(ResourceLoader.CLASSPATH_URL_PREFIX.length()))
+        .map(path -> path.startsWith("/") ? path.substring(1) : path).toList();
+  }
+
   private byte[] read(String location) {
     Resource resource = resourceLoader.getResource(location);
     if (!resource.exists()) {
