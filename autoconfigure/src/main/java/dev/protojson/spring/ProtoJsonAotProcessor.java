@@ -3,6 +3,7 @@ package dev.protojson.spring;
 import dev.protojson.GeneratedCode;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.internal.AotGeneratedCode;
+import java.util.List;
 import org.springframework.aot.generate.GenerationContext;
 import org.springframework.beans.factory.aot.BeanFactoryInitializationAotContribution;
 import org.springframework.beans.factory.aot.BeanFactoryInitializationAotProcessor;
@@ -17,8 +18,10 @@ import org.springframework.core.io.DefaultResourceLoader;
  * customizers. They are written as class files into the application, with the index the marshaller finds them by
  * ({@link GeneratedCode#INDEX_RESOURCE}), so that at run time no class is generated or defined. The scan of
  * {@code protojson.packages} is recorded too ({@link ScannedPackages}): a native image has no class path to scan,
- * and on the JVM the scan is saved. Also registers the
- * reflection a native image needs: protobuf-java's on the message classes, protojson's on the generated classes.
+ * and on the JVM the scan is saved. The descriptor sets of {@code protojson.descriptor-sets} are registered too, so
+ * that one that does not link fails the build, and those on the class path are kept in a native image. Also
+ * registers the reflection a native image needs: protobuf-java's on the message classes, protojson's on the
+ * generated classes.
  *
  * <p>A {@code MessageMarshaller} the application builds itself gets none of this; it can use {@link GeneratedCode}
  * in its own build step.
@@ -40,18 +43,26 @@ final class ProtoJsonAotProcessor implements BeanFactoryInitializationAotProcess
         .bindOrCreate("protojson", ProtoJsonProperties.class);
     MessageTypeScanner scanner = new MessageTypeScanner(new DefaultResourceLoader(beanFactory.getBeanClassLoader()));
     MessageMarshaller.Builder builder = MessageMarshaller.builder();
+    DescriptorSetRegistration descriptorSets = new DescriptorSetRegistration(properties.getDescriptorSets(),
+        new DefaultResourceLoader(beanFactory.getBeanClassLoader()));
     beanFactory.getBeanProvider(MessageMarshallerBuilderCustomizer.class).orderedStream()
         .map(customizer -> customizer instanceof StandardMessageMarshallerBuilderCustomizer
-            ? new StandardMessageMarshallerBuilderCustomizer(properties, scanner) : customizer)
+            ? new StandardMessageMarshallerBuilderCustomizer(properties, scanner)
+            : customizer instanceof DescriptorSetRegistration ? descriptorSets : customizer)
         .forEach(customizer -> customizer.customize(builder));
     GeneratedCode code = GeneratedCode.of(builder);
     ScannedPackages scanned = ScannedPackages.scan(properties.getPackages(), scanner);
-    return (generationContext, initializationCode) -> contribute(code, scanned, generationContext);
+    List<String> descriptorSetResources = descriptorSets.classpathResources();
+    return (generationContext, initializationCode) -> contribute(code, scanned, descriptorSetResources,
+        generationContext);
   }
 
-  private static void contribute(GeneratedCode code, ScannedPackages scanned, GenerationContext context) {
+  private static void contribute(GeneratedCode code, ScannedPackages scanned, List<String> descriptorSetResources,
+      GenerationContext context) {
     context.getGeneratedFiles().addResourceFile(ScannedPackages.RESOURCE, scanned.toProperties());
     context.getRuntimeHints().resources().registerPattern(ScannedPackages.RESOURCE);
+    // read at start-up from the class path, which a native image holds only what it is told to
+    descriptorSetResources.forEach(context.getRuntimeHints().resources()::registerPattern);
     AotGeneratedCode.contribute(code, context);
   }
 }

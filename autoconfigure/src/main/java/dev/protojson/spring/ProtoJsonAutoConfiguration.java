@@ -18,7 +18,8 @@ import org.springframework.core.io.ResourceLoader;
 
 /**
  * Auto-configuration of a {@link MessageMarshaller}: the messages of {@code protojson.packages} are registered
- * (by name, each getting its code on first use, unless {@code protojson.code-generation=eager}), with the options
+ * (by name, each getting its code on first use, unless {@code protojson.code-generation=eager}), and those of the
+ * descriptor sets of {@code protojson.descriptor-sets} for {@code DynamicMessage}s, with the options
  * of the {@code protojson.*} properties. In a web application, Spring MVC and WebFlux alike, protobuf enums are
  * taken from request parameters as proto3 JSON takes them.
  */
@@ -56,6 +57,12 @@ public final class ProtoJsonAutoConfiguration {
       ProtoJsonProperties properties, ResourceLoader resourceLoader) {
     return new StandardMessageMarshallerBuilderCustomizer(properties,
         new MessageTypeScanner(resourceLoader));
+  }
+
+  @Bean
+  DescriptorSetRegistration protojsonDescriptorSetRegistration(ProtoJsonProperties properties,
+      ResourceLoader resourceLoader) {
+    return new DescriptorSetRegistration(properties.getDescriptorSets(), resourceLoader);
   }
 
   /**

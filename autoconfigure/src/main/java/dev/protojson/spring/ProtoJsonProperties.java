@@ -22,6 +22,14 @@ public class ProtoJsonProperties {
    */
   private List<String> packages = new ArrayList<>();
 
+  /**
+   * Descriptor sets whose message types are registered for DynamicMessages, as resource locations
+   * (classpath:api.binpb, file:/etc/api.binpb): serialized FileDescriptorSets, as protoc --descriptor_set_out
+   * --include_imports writes them. MessageMarshaller.findDescriptor gives a type's descriptor by its full name. A
+   * location that does not exist, or a set that does not link, fails start-up.
+   */
+  private List<String> descriptorSets = new ArrayList<>();
+
   /** How fields are named in written JSON. Parsing always accepts both the JSON name and the proto name. */
   private FieldNames fieldNames = FieldNames.JSON;
 
@@ -96,6 +104,14 @@ public class ProtoJsonProperties {
 
   public void setPackages(List<String> packages) {
     this.packages = packages;
+  }
+
+  public List<String> getDescriptorSets() {
+    return descriptorSets;
+  }
+
+  public void setDescriptorSets(List<String> descriptorSets) {
+    this.descriptorSets = descriptorSets;
   }
 
   public FieldNames getFieldNames() {

@@ -31,7 +31,7 @@ class ConfigurationMetadataTests {
   @Test
   void listsEveryPropertyWithADescription() {
     assertThat(properties).extracting(p -> p.get("name")).containsExactlyInAnyOrder("protojson.packages",
-        "protojson.field-names", "protojson.always-print-fields-with-no-presence", "protojson.enums-as-ints",
+        "protojson.descriptor-sets", "protojson.field-names", "protojson.always-print-fields-with-no-presence", "protojson.enums-as-ints",
         "protojson.sort-map-keys", "protojson.pretty", "protojson.ignore-unknown-fields", "protojson.recursion-limit",
         "protojson.accept-unregistered-types", "protojson.binary", "protojson.parse-error-details",
         "protojson.max-request-size", "protojson.code-generation", "protojson.register-on-demand",

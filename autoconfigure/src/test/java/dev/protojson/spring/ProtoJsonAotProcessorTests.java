@@ -1,6 +1,7 @@
 package dev.protojson.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.protojson.GeneratedCode;
 import dev.protojson.MessageMarshaller;
@@ -98,6 +99,18 @@ class ProtoJsonAotProcessorTests {
         .withMemberCategory(MemberCategory.INVOKE_PUBLIC_METHODS)).accepts(hints);
     assertThat(RuntimeHintsPredicates.reflection().onType(Order.Item.Builder.class)
         .withMemberCategory(MemberCategory.INVOKE_PUBLIC_METHODS)).accepts(hints);
+  }
+
+  /** A descriptor set on the class path is kept in a native image; one that cannot be registered fails the build. */
+  @Test
+  void registersTheDescriptorSetsAndKeepsThoseOnTheClassPath() {
+    TestGenerationContext generated = process("protojson.packages=" + SHOP,
+        "protojson.descriptor-sets=classpath:/protojson-spring-test-protos.binpb");
+    assertThat(RuntimeHintsPredicates.resource().forResource("protojson-spring-test-protos.binpb"))
+        .accepts(generated.getRuntimeHints());
+
+    assertThatThrownBy(() -> process("protojson.packages=" + SHOP, "protojson.descriptor-sets=classpath:none.binpb"))
+        .hasStackTraceContaining("protojson.descriptor-sets lists 'classpath:none.binpb', which does not exist");
   }
 
   /**

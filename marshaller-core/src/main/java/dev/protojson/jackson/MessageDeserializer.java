@@ -134,6 +134,9 @@ final class MessageDeserializer extends StdDeserializer<Object> {
   public ValueDeserializer<?> createContextual(DeserializationContext context, BeanProperty property) {
     String typeName = prototype.getDescriptorForType().getFullName();
     String refused = PropertyAnnotations.refusal(property, typeName, true);
+    if (refused == null) {
+      refused = otherProtoType(property, typeName);
+    }
     if (refused != null) {
       context.reportBadDefinition(property.getType(), refused);
     }
@@ -144,6 +147,17 @@ final class MessageDeserializer extends StdDeserializer<Object> {
       context.reportBadDefinition(handledType(), refused.formatted(typeName));
     }
     return this;
+  }
+
+  /** A {@link ProtoType} on the property that names another type than the one read: a mistake, not a choice. */
+  private static String otherProtoType(BeanProperty property, String typeName) {
+    ProtoType annotation = property == null ? null : property.getAnnotation(ProtoType.class);
+    if (annotation == null || annotation.value().equals(typeName)) {
+      return null;
+    }
+    return "@ProtoType(\"" + annotation.value() + "\") on " + property.getName() + " names another type than"
+        + " protobuf message " + typeName + ", which the property's declared type reads: correct the name, or"
+        + " declare the property as DynamicMessage to read that type by its descriptor";
   }
 
   @Override

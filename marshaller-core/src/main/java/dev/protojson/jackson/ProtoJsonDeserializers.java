@@ -1,23 +1,23 @@
 package dev.protojson.jackson;
 
 import com.google.protobuf.ByteString;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import com.google.protobuf.ProtocolMessageEnum;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.internal.DefaultInstances;
-import tools.jackson.core.JsonParser;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.DeserializationConfig;
-import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.JavaType;
 import tools.jackson.databind.ValueDeserializer;
 import tools.jackson.databind.deser.Deserializers;
-import tools.jackson.databind.deser.std.StdDeserializer;
 
 /**
- * Finds the deserializers of messages, their builders, protobuf enums and {@code ByteString}s. A message type that cannot be read
- * (an interface such as {@code Message}, an abstract class, {@code DynamicMessage}) gets a deserializer that fails
- * with an explanation: Jackson's bean deserializer would otherwise build an empty message and drop the input.
+ * Finds the deserializers of messages, their builders, protobuf enums and {@code ByteString}s. A property declared
+ * as {@code DynamicMessage}, {@code Message} or one of their builders is read by the descriptor its
+ * {@link ProtoType} names. A message type that cannot be read otherwise (such a type without the annotation, an
+ * abstract class) gets a deserializer that fails with an explanation: Jackson's bean deserializer would otherwise
+ * build an empty message and drop the input.
  */
 final class ProtoJsonDeserializers extends Deserializers.Base {
 
@@ -44,14 +44,21 @@ final class ProtoJsonDeserializers extends Deserializers.Base {
     }
     if (Message.class.isAssignableFrom(raw)) {
       Message prototype = DefaultInstances.ofGeneratedClass(raw);
-      return prototype == null ? new Unreadable(type) : new MessageDeserializer(marshaller, prototype, false);
+      if (prototype != null) {
+        return new MessageDeserializer(marshaller, prototype, false);
+      }
+      return raw.isAssignableFrom(DynamicMessage.class)
+          ? new DynamicMessageDeserializer(marshaller, type, false) : unreadable(type);
     }
     if (Message.Builder.class.isAssignableFrom(raw)) {
       // A generated builder is nested in its message class.
       Class<?> outer = raw.getDeclaringClass();
       Message prototype = outer != null ? DefaultInstances.ofGeneratedClass(outer) : null;
-      return prototype == null || prototype.newBuilderForType().getClass() != raw
-          ? new Unreadable(type) : new MessageDeserializer(marshaller, prototype, true);
+      if (prototype != null && prototype.newBuilderForType().getClass() == raw) {
+        return new MessageDeserializer(marshaller, prototype, true);
+      }
+      return raw.isAssignableFrom(DynamicMessage.Builder.class)
+          ? new DynamicMessageDeserializer(marshaller, type, true) : unreadable(type);
     }
     return null;
   }
@@ -66,18 +73,8 @@ final class ProtoJsonDeserializers extends Deserializers.Base {
     return null;
   }
 
-  /** For a declared type no message can be built from: fails on use, naming the type and the fix. */
-  private static final class Unreadable extends StdDeserializer<Object> {
-
-    Unreadable(JavaType type) {
-      super(type);
-    }
-
-    @Override
-    public Object deserialize(JsonParser parser, DeserializationContext context) {
-      return context.reportBadDefinition(_valueType, "Cannot read a protobuf message as "
-          + _valueType.getRawClass().getName() + ": declare the generated message class (or its Builder)"
-          + " as the type of the property, element or value");
-    }
+  private static UnreadableMessageDeserializer unreadable(JavaType type) {
+    return new UnreadableMessageDeserializer(type, "Cannot read a protobuf message as " + type.getRawClass().getName()
+        + ": declare the generated message class (or its Builder) as the type of the property, element or value");
   }
 }

@@ -26,6 +26,10 @@ import tools.jackson.databind.JacksonModule;
  *       registered on first use, or with {@code registeringTypesOnDemand(false)} an
  *       {@link tools.jackson.databind.exc.InvalidDefinitionException} caused by an
  *       {@link dev.protojson.UnregisteredTypeException}.
+ *   <li>A {@code DynamicMessage} is written by its descriptor. Read, it needs its type: a property declared as
+ *       {@code DynamicMessage} (or {@code Message}, or a collection of them) is read by the descriptor its
+ *       {@link ProtoType} names among those registered with the marshaller; without it, reading is an
+ *       {@link tools.jackson.databind.exc.InvalidDefinitionException} that names the property.
  *   <li>Protobuf enums are written by value name (or number, when the marshaller prints enums as ints) and read from
  *       names and numbers; an unknown name or number is an error, or {@code null} when the marshaller ignores unknown
  *       fields. {@code google.protobuf.NullValue} is JSON {@code null}.

@@ -1,0 +1,112 @@
+package dev.protojson.spring;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.Timestamp;
+import dev.protojson.MessageMarshaller;
+import dev.protojson.spring.test.events.Event;
+import dev.protojson.spring.test.shop.ShopProto.Order;
+import dev.protojson.spring.test.wkt.Everything;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+
+/**
+ * protojson.descriptor-sets: the message types of protoc's descriptor sets, registered for DynamicMessages at
+ * start-up; a location that is missing, or a set that does not link, fails start-up naming the location.
+ */
+class DescriptorSetsPropertyTests {
+
+  private static final String SET = "classpath:protojson-spring-test-protos.binpb";
+  private static final String ORDER = "protojson.spring.test.Order";
+  private static final String EVENT = "protojson.spring.test.events.Event";
+
+  private final ApplicationContextRunner runner = new ApplicationContextRunner()
+      .withConfiguration(AutoConfigurations.of(ProtoJsonAutoConfiguration.class));
+
+  @Test
+  void aClasspathSetIsRegisteredForDynamicMessages() {
+    runner.withPropertyValues("protojson.descriptor-sets=" + SET).run(context -> {
+      assertThat(context.getBean(ProtoJsonProperties.class).getDescriptorSets()).containsExactly(SET);
+      MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
+      Descriptor order = marshaller.findDescriptor(ORDER);
+      assertThat(order).isNotNull().isNotSameAs(Order.getDescriptor());
+      // every file of the set, and the types nested in them
+      assertThat(marshaller.findDescriptor(ORDER + ".Item")).isNotNull();
+      assertThat(marshaller.findDescriptor(Everything.getDescriptor().getFullName())).isNotNull();
+
+      String json = "{\"id\":\"7\",\"customerName\":\"Ada\",\"items\":[{\"sku\":\"a\",\"quantity\":2}],"
+          + "\"totalCents\":\"1200\"}";
+      DynamicMessage read = marshaller.readValue(json, order);
+      assertThat(read.getDescriptorForType()).isSameAs(order);
+      assertThat(marshaller.writeValueAsString(read)).isEqualTo(json);
+    });
+  }
+
+  @Test
+  void aFileSetIsRegisteredAloneOrBesideAClasspathOne(@TempDir Path directory) throws IOException {
+    Path file = directory.resolve("events.binpb");
+    // a file and its import, as protoc --include_imports writes them
+    Files.write(file, FileDescriptorSet.newBuilder().addFile(Timestamp.getDescriptor().getFile().toProto())
+        .addFile(Event.getDescriptor().getFile().toProto()).build().toByteArray());
+    String location = file.toUri().toString();
+
+    runner.withPropertyValues("protojson.descriptor-sets=" + location).run(context -> {
+      MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
+      assertThat(marshaller.findDescriptor(EVENT)).isNotNull().isNotSameAs(Event.getDescriptor());
+      assertThat(marshaller.findDescriptor(ORDER)).isNull();
+    });
+    runner.withPropertyValues("protojson.descriptor-sets=" + location + "," + SET).run(context -> {
+      MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
+      assertThat(marshaller.findDescriptor(EVENT)).isNotNull();
+      assertThat(marshaller.findDescriptor(ORDER)).isNotNull();
+    });
+  }
+
+  @Test
+  void withoutThePropertyNoDescriptorIsRegistered() {
+    runner.run(context -> assertThat(context.getBean(MessageMarshaller.class).findDescriptor(ORDER)).isNull());
+  }
+
+  @Test
+  void aMissingLocationFailsStartUpNamingIt() {
+    runner.withPropertyValues("protojson.descriptor-sets=classpath:missing/api.binpb").run(context ->
+        assertThat(context).getFailure().rootCause().isInstanceOf(IllegalStateException.class)
+            .hasMessageStartingWith("protojson.descriptor-sets lists 'classpath:missing/api.binpb', which does not"
+                + " exist")
+            .hasMessageContaining("--include_imports"));
+  }
+
+  @Test
+  void aSetThatDoesNotLinkFailsStartUpNamingItAndTheMissingImport(@TempDir Path directory) throws IOException {
+    Path file = directory.resolve("without-imports.binpb");
+    Files.write(file, FileDescriptorSet.newBuilder().addFile(Everything.getDescriptor().getFile().toProto()).build()
+        .toByteArray());
+    String location = file.toUri().toString();
+
+    runner.withPropertyValues("protojson.descriptor-sets=" + location).run(context ->
+        assertThat(context).getFailure().rootCause().isInstanceOf(IllegalArgumentException.class)
+            .hasMessageContaining(Everything.getDescriptor().getFile().getName())
+            .hasMessageContaining("google/protobuf/"));
+    runner.withPropertyValues("protojson.descriptor-sets=" + location).run(context ->
+        assertThat(context).getFailure().hasStackTraceContaining("protojson.descriptor-sets lists '" + location
+            + "', which cannot be registered"));
+  }
+
+  @Test
+  void bytesThatAreNoDescriptorSetFailStartUpNamingTheLocation(@TempDir Path directory) throws IOException {
+    Path file = directory.resolve("not-a-set.binpb");
+    Files.writeString(file, "{\"json\": \"is not a descriptor set\"}");
+
+    runner.withPropertyValues("protojson.descriptor-sets=" + file.toUri()).run(context ->
+        assertThat(context).getFailure().hasStackTraceContaining("protojson.descriptor-sets lists '" + file.toUri()
+            + "', which cannot be registered"));
+  }
+}
