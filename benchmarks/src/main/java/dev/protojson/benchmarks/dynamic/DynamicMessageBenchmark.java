@@ -28,7 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * The workloads of the other benchmarks as {@code DynamicMessage}s of the generated classes' descriptors, written to
  * and read from UTF-8 bytes: by protojson with the descriptors registered, by {@code JsonFormat} on the same
  * {@code DynamicMessage}s ({@code printer()} and {@code parser().merge} into {@code DynamicMessage.newBuilder}), and,
- * for comparison, by protojson's generated-class path on the generated messages of the same documents.
+ * for comparison, by protojson's generated-class path on the generated messages of the same documents, and in
+ * protobuf's binary form.
  *
  * <p>Every fork sets up all three and runs each method once before measuring, as {@code MessageBenchmark} does, and
  * checks the results first: protojson's dynamic output must be the generated path's byte for byte, and every read
@@ -49,6 +50,7 @@ public class DynamicMessageBenchmark {
   DynamicMessage dynamic;
   Descriptor descriptor;
   byte[] json;
+  byte[] binary;
   MessageMarshaller protojsonDynamic;
   MessageMarshaller protojsonGenerated;
   JsonFormat.Printer printer;
@@ -76,6 +78,7 @@ public class DynamicMessageBenchmark {
     printer = JsonFormat.printer().usingTypeRegistry(types).omittingInsignificantWhitespace();
     parser = JsonFormat.parser().usingTypeRegistry(types);
     json = writeJsonFormat();
+    binary = writeBinary();
     check();
   }
 
@@ -88,6 +91,7 @@ public class DynamicMessageBenchmark {
     expect(dynamic.equals(readProtojson()), "protojson's dynamic read differs from the message");
     expect(dynamic.equals(readJsonFormat()), "JsonFormat's dynamic read differs from the message");
     expect(generated.equals(readProtojsonGenerated()), "protojson's generated read differs from the message");
+    expect(dynamic.equals(readBinary()), "the binary read differs from the message");
   }
 
   private static void expect(boolean condition, String problem) {
@@ -113,6 +117,21 @@ public class DynamicMessageBenchmark {
   @Benchmark
   public byte[] writeProtojsonGenerated() {
     return protojsonGenerated.writeValueAsBytes(generated);
+  }
+
+  /** protobuf's binary form of the same {@code DynamicMessage}s, for reference: what building them costs alone. */
+  @Benchmark
+  public byte[] writeBinary() {
+    return dynamic.toByteArray();
+  }
+
+  @Benchmark
+  public DynamicMessage readBinary() {
+    try {
+      return DynamicMessage.parseFrom(descriptor, binary);
+    } catch (InvalidProtocolBufferException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   @Benchmark

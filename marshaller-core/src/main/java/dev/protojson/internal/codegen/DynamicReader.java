@@ -11,6 +11,7 @@ import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.wellknown.DynamicWellKnown;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ReaderPlan;
+import dev.protojson.internal.read.RequiredFields;
 import dev.protojson.internal.read.ValueReader;
 import tools.jackson.core.JsonParser;
 
@@ -38,6 +39,7 @@ final class DynamicReader extends ReaderTemplate {
   /** Each map field's key and value fields. */
   private final FieldDescriptor[] entryKeys;
   private final FieldDescriptor[] entryValues;
+  private final boolean mayLackRequiredFields;
 
   DynamicReader(ReaderPlan plan, TypeLookup lookup) {
     super(plan);
@@ -49,6 +51,7 @@ final class DynamicReader extends ReaderTemplate {
     this.byteKeys = new ByteValueReader[fields.length];
     this.entryKeys = new FieldDescriptor[fields.length];
     this.entryValues = new FieldDescriptor[fields.length];
+    this.mayLackRequiredFields = RequiredFields.possibleIn(plan.type());
     for (int i = 0; i < fields.length; i++) {
       FieldDescriptor field = fields[i].descriptor();
       descriptors[i] = field;
@@ -105,6 +108,11 @@ final class DynamicReader extends ReaderTemplate {
   @Override
   protected int mapSize(int field, JsonParser p, Message.Builder builder) {
     return builder.getRepeatedFieldCount(descriptors[field]);
+  }
+
+  @Override
+  public boolean mayLackRequiredFields() {
+    return mayLackRequiredFields;
   }
 
   @Override
