@@ -17,7 +17,9 @@ import tools.jackson.core.SerializableString;
  * A well-known type given by its descriptor alone, as a {@code DynamicMessage}: read and written by the one class of
  * that type ({@link WellKnownTypes}), on protobuf-java's generated class. Each value is copied field by field between
  * the two ({@link FieldCopy}): so the JSON of every well-known type is made in one place, however its messages come,
- * and the dynamic path differs only in how values are fetched and stored. A message of another descriptor of the
+ * and the dynamic path differs only in how values are fetched and stored. Types whose JSON is one value (the
+ * wrappers, {@code Timestamp}, {@code Duration}) are written straight from their fields' values
+ * ({@link WellKnownType#fieldsWriter}). A message of another descriptor of the
  * type than the registered one (a copy of it, loaded again from a descriptor set) is converted through its binary
  * form.
  */
@@ -33,8 +35,9 @@ public final class DynamicWellKnown {
   /** The writer of {@code type}'s messages of any class; {@code type} must be {@link #handles handled}. */
   public static TypeWriter writer(Descriptor type, WellKnownType.Context context) {
     Message generated = generated(type);
-    return new Writer(generated, copy(type, generated.getDescriptorForType()),
-        WellKnownTypes.of(type).writer(context));
+    WellKnownType wellKnown = WellKnownTypes.of(type);
+    return new Writer(generated, copy(type, generated.getDescriptorForType()), type, wellKnown.fieldsWriter(type),
+        wellKnown.writer(context));
   }
 
   /** The reader of {@code type}'s JSON into builders of any class; {@code type} must be {@link #handles handled}. */
@@ -66,27 +69,46 @@ public final class DynamicWellKnown {
 
     private final Message generated;
     private final FieldCopy toGenerated;
+    private final Descriptor type;
+    /** The type's JSON from the fields of a message of {@code type}, without a copy; null if the type has none. */
+    private final WellKnownType.Write<Message> fromFields;
     private final TypeWriter writer;
 
-    Writer(Message generated, FieldCopy toGenerated, TypeWriter writer) {
+    Writer(Message generated, FieldCopy toGenerated, Descriptor type, WellKnownType.Write<Message> fromFields,
+        TypeWriter writer) {
       this.generated = generated;
       this.toGenerated = toGenerated;
+      this.type = type;
+      this.fromFields = fromFields;
       this.writer = writer;
     }
 
     @Override
     public void write(Message message, JsonGenerator generator) {
-      writer.write(converted(message), generator);
+      if (fromFields != null && message.getDescriptorForType() == type) {
+        fromFields.write(generator, message);
+      } else {
+        writer.write(converted(message), generator);
+      }
     }
 
     @Override
     public void writeField(JsonGenerator generator, SerializableString name, boolean present, Message value) {
-      writer.writeField(generator, name, present, present ? converted(value) : generated);
+      if (fromFields != null) {
+        // The name, then write(value): what the generated class's writer of such a type does too.
+        super.writeField(generator, name, present, value);
+      } else {
+        writer.writeField(generator, name, present, present ? converted(value) : generated);
+      }
     }
 
     @Override
     public void writeElements(JsonGenerator generator, SerializableString name, List<? extends Message> list,
         boolean always) {
+      if (fromFields != null) {
+        super.writeElements(generator, name, list, always);
+        return;
+      }
       List<Message> values = new ArrayList<>(list.size());
       for (Message value : list) {
         values.add(converted(value));
