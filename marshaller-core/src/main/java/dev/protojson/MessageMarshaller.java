@@ -249,8 +249,12 @@ public final class MessageMarshaller {
   public DynamicMessage readValue(byte[] json, Descriptor type) {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.dynamic(Objects.requireNonNull(type, "type"));
-    return (DynamicMessage) input.readMessage(input.documentParser(json), registered.reader(),
-        newBuilder(registered));
+    TypeReader reader = registered.reader();
+    Message read = input.readAtByteLevel(json, reader, newBuilder(registered));
+    if (read == null) {
+      read = input.readMessage(input.documentParser(json), reader, newBuilder(registered));
+    }
+    return (DynamicMessage) read;
   }
 
   /** Parses proto3 JSON text into a new {@code DynamicMessage} of {@code type}, like the byte form. */

@@ -4,9 +4,14 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeLookup;
 import dev.protojson.internal.kind.FieldKind;
+import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.ByteInput;
+import dev.protojson.internal.read.ByteValueReader;
+import dev.protojson.internal.read.MessageReader;
+import dev.protojson.internal.wellknown.DynamicWellKnown;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ReaderPlan;
+import dev.protojson.internal.read.RequiredFields;
 import dev.protojson.internal.read.ValueReader;
 import tools.jackson.core.JsonParser;
 
@@ -18,7 +23,8 @@ import tools.jackson.core.JsonParser;
  * kind's helpers ({@link FieldKind#valueReader}); only how they are stored differs: {@code setField},
  * {@code addRepeatedField}, and map entries as entry messages, a key read again replacing its entry.
  *
- * <p>There are no byte-level methods: a whole byte-array document is read by the Jackson loop.
+ * <p>Whole byte-array documents are read by the byte-level loop first, as for generated classes, with the kinds'
+ * byte-level reads ({@link FieldKind#byteValueReader}) and, for well-known types, their byte-level methods.
  */
 final class DynamicReader extends ReaderTemplate {
 
@@ -27,6 +33,13 @@ final class DynamicReader extends ReaderTemplate {
   private final ValueReader[] values;
   /** The reader of each map field's keys. */
   private final ValueReader[] keys;
+  /** {@link #values} and {@link #keys} at the byte level. */
+  private final ByteValueReader[] byteValues;
+  private final ByteValueReader[] byteKeys;
+  /** Each map field's key and value fields. */
+  private final FieldDescriptor[] entryKeys;
+  private final FieldDescriptor[] entryValues;
+  private final boolean mayLackRequiredFields;
 
   DynamicReader(ReaderPlan plan, TypeLookup lookup) {
     super(plan);
@@ -34,6 +47,11 @@ final class DynamicReader extends ReaderTemplate {
     this.descriptors = new FieldDescriptor[fields.length];
     this.values = new ValueReader[fields.length];
     this.keys = new ValueReader[fields.length];
+    this.byteValues = new ByteValueReader[fields.length];
+    this.byteKeys = new ByteValueReader[fields.length];
+    this.entryKeys = new FieldDescriptor[fields.length];
+    this.entryValues = new FieldDescriptor[fields.length];
+    this.mayLackRequiredFields = RequiredFields.possibleIn(plan.type());
     for (int i = 0; i < fields.length; i++) {
       FieldDescriptor field = fields[i].descriptor();
       descriptors[i] = field;
@@ -41,9 +59,14 @@ final class DynamicReader extends ReaderTemplate {
       FieldKind kind = FieldKind.of(value);
       if (kind != FieldKind.MESSAGE) {
         values[i] = kind.valueReader(value, fields[i], lookup);
+        byteValues[i] = kind.byteValueReader(value, fields[i]);
       }
       if (field.isMapField()) {
-        keys[i] = FieldKind.of(field.getMessageType().findFieldByNumber(1)).mapKeyReader();
+        entryKeys[i] = field.getMessageType().findFieldByNumber(1);
+        entryValues[i] = value;
+        FieldKind keyKind = FieldKind.of(entryKeys[i]);
+        keys[i] = keyKind.mapKeyReader();
+        byteKeys[i] = keyKind.mapKeyByteReader();
       }
     }
   }
@@ -69,12 +92,11 @@ final class DynamicReader extends ReaderTemplate {
   protected void readEntry(int field, JsonParser p, Message.Builder builder) {
     FieldDescriptor descriptor = descriptors[field];
     Message.Builder entry = builder.newBuilderForField(descriptor);
-    FieldDescriptor keyField = entry.getDescriptorForType().findFieldByNumber(1);
-    FieldDescriptor valueField = entry.getDescriptorForType().findFieldByNumber(2);
     Object key = keys[field].read(p);
     ValueReader scalar = values[field];
-    Object value = scalar != null ? scalar.read(p) : merged(field, p, entry.newBuilderForField(valueField));
-    MapEntries.put(builder, descriptor, key, entry.setField(keyField, key).setField(valueField, value).buildPartial());
+    Object value = scalar != null ? scalar.read(p) : merged(field, p, entry.newBuilderForField(entryValues[field]));
+    MapEntries.put(builder, descriptor, key, entry.setField(entryKeys[field], key)
+        .setField(entryValues[field], value).buildPartial());
   }
 
   /** The message of field {@code field}'s type (a map's value type) read into {@code content}. */
@@ -89,17 +111,45 @@ final class DynamicReader extends ReaderTemplate {
   }
 
   @Override
+  public boolean mayLackRequiredFields() {
+    return mayLackRequiredFields;
+  }
+
+  @Override
   protected void readFieldBytes(int field, ByteInput in, Message.Builder builder) {
-    throw ByteInput.giveUp();
+    // The builder is new and a field given twice gives up: no value to merge into.
+    ByteValueReader scalar = byteValues[field];
+    builder.setField(descriptors[field], scalar != null ? scalar.read(in)
+        : mergedBytes(field, in, builder.newBuilderForField(descriptors[field])));
   }
 
   @Override
   protected void readElementBytes(int field, ByteInput in, Message.Builder builder) {
-    throw ByteInput.giveUp();
+    ByteValueReader scalar = byteValues[field];
+    builder.addRepeatedField(descriptors[field], scalar != null ? scalar.read(in)
+        : mergedBytes(field, in, builder.newBuilderForField(descriptors[field])));
   }
 
   @Override
   protected void readEntryBytes(int field, ByteInput in, Message.Builder builder) {
-    throw ByteInput.giveUp();
+    FieldDescriptor descriptor = descriptors[field];
+    Message.Builder entry = builder.newBuilderForField(descriptor);
+    Object key = byteKeys[field].read(in.key());
+    in.afterKey();
+    ByteValueReader scalar = byteValues[field];
+    Object value = scalar != null ? scalar.read(in) : mergedBytes(field, in, entry.newBuilderForField(entryValues[field]));
+    MapEntries.put(builder, descriptor, key, entry.setField(entryKeys[field], key)
+        .setField(entryValues[field], value).buildPartial());
+  }
+
+  /** The message of field {@code field}'s type (a map's value type) read from the input into {@code content}. */
+  private Message mergedBytes(int field, ByteInput in, Message.Builder content) {
+    TypeReader nested = nestedReaders[field];
+    if (nested instanceof DynamicWellKnown.Reader wellKnown) {
+      wellKnown.mergeBytes(in, content);
+    } else {
+      MessageReader.bytesReader(nested).mergeBytes(in, content);
+    }
+    return content.buildPartial();
   }
 }

@@ -109,9 +109,10 @@ final class DynamicWriter extends MessageWriter {
       if (field.isRepeated()) {
         return (message, g) -> writer.writeElements(g, name, messages(message.getField(field)), always);
       }
+      // An unset message field is not fetched: a DynamicMessage makes a new default instance for it.
       return (message, g) -> {
         boolean present = message.hasField(field);
-        writer.writeField(g, name, present, (Message) message.getField(field));
+        writer.writeField(g, name, present, present ? (Message) message.getField(field) : null);
       };
     }
     EnumWriter enums = kind == FieldKind.ENUM ? (EnumWriter) constant.apply(WriterConstant.enumWriter(index)) : null;

@@ -18,6 +18,7 @@ import dev.protojson.internal.kind.HelperRef.WriteList;
 import dev.protojson.internal.kind.HelperRef.WritePresent;
 import dev.protojson.internal.read.Failures;
 import dev.protojson.internal.read.ByteInput;
+import dev.protojson.internal.read.ByteValueReader;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ReadSupport;
 import dev.protojson.internal.read.ValueReader;
@@ -94,10 +95,10 @@ public enum FieldKind {
       HelperMethod.of((HelperRef.ReadEnumBytes) ByteInput::readEnum), null,
       HelperMethod.of((HelperRef.WriteEnum) WriteSupport::enumValue),
       HelperMethod.of((HelperRef.WriteEnumPresent) WriteSupport::enumValue),
-      HelperMethod.of((HelperRef.WriteEnumList) WriteSupport::enums), null, null, null), null),
+      HelperMethod.of((HelperRef.WriteEnumList) WriteSupport::enums), null, null, null, null), null),
   /** Messages and groups: read and written by the field type's own reader and writer. */
   MESSAGE(FieldDescriptor.Type.MESSAGE,
-      new Helpers(Message.class, null, null, null, null, null, null, null, null, null), null);
+      new Helpers(Message.class, null, null, null, null, null, null, null, null, null, null), null);
 
   /**
    * The helpers of one kind, resolved once. For scalars: {@code read(JsonParser)}, {@code ByteInput.readX()},
@@ -105,7 +106,8 @@ public enum FieldKind {
    * boxed forms of reading and writing one value and of reading a map key.
    */
   private record Helpers(Class<?> javaType, Method read, Method byteLevelRead, Method key, Method write,
-      Method writePresent, Method writeList, ValueReader boxedRead, ValueWriter boxedWrite, ValueReader boxedKey) {}
+      Method writePresent, Method writeList, ValueReader boxedRead, ValueWriter boxedWrite, ValueReader boxedKey,
+      ByteValueReader boxedByteLevelRead) {}
 
   private final FieldDescriptor.Type type;
   private final Helpers helpers;
@@ -126,7 +128,7 @@ public enum FieldKind {
     Method readMethod = HelperMethod.of(read);
     return new Helpers(readMethod.getReturnType(), readMethod, HelperMethod.of(byteLevelRead),
         key == null ? null : HelperMethod.of(key),
-        HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value, key);
+        HelperMethod.of(write), HelperMethod.of(present), HelperMethod.of(list), read, value, key, byteLevelRead);
   }
 
   /** The kind of {@code field}'s values (of a map field's entries: ask for the value field). */
@@ -255,11 +257,7 @@ public enum FieldKind {
    */
   public ValueReader valueReader(FieldDescriptor field, FieldInfo info, TypeLookup lookup) {
     return switch (this) {
-      case ENUM -> p -> {
-        int number = ReadSupport.readEnum(p, info);
-        EnumDescriptor type = field.getEnumType();
-        return type.isClosed() ? type.findValueByNumber(number) : type.findValueByNumberCreatingIfUnknown(number);
-      };
+      case ENUM -> p -> enumValue(field, ReadSupport.readEnum(p, info));
       case MESSAGE -> p -> {
         RegisteredType type = lookup.registered(field.getMessageType());
         if (type == null) {
@@ -272,6 +270,32 @@ public enum FieldKind {
       };
       default -> helpers.boxedRead;
     };
+  }
+
+  /**
+   * {@link #valueReader} at the byte level: the value at a {@link ByteInput}'s position, in the form
+   * {@link Message.Builder#setField} takes; null for messages, which their type's reader reads.
+   */
+  public ByteValueReader byteValueReader(FieldDescriptor field, FieldInfo info) {
+    return switch (this) {
+      case ENUM -> in -> enumValue(field, in.readEnum(info));
+      case MESSAGE -> null;
+      default -> helpers.boxedByteLevelRead;
+    };
+  }
+
+  /** {@link #mapKeyBytes()} boxed: a map key at a {@link ByteInput}'s position, between its key and afterKey. */
+  public ByteValueReader mapKeyByteReader() {
+    if (helpers.boxedKey == null) {
+      throw new IllegalStateException(this + " cannot be a map key");
+    }
+    return this == BOOL ? ByteInput::readKeyBool : helpers.boxedByteLevelRead;
+  }
+
+  /** An enum value as {@link Message.Builder#setField} takes it: a closed enum's unknown number is no value. */
+  private static EnumValueDescriptor enumValue(FieldDescriptor field, int number) {
+    EnumDescriptor type = field.getEnumType();
+    return type.isClosed() ? type.findValueByNumber(number) : type.findValueByNumberCreatingIfUnknown(number);
   }
 
   private static int enumNumber(Object value) {

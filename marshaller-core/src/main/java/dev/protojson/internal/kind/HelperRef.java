@@ -1,6 +1,7 @@
 package dev.protojson.internal.kind;
 
 import dev.protojson.internal.read.ByteInput;
+import dev.protojson.internal.read.ByteValueReader;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ValueReader;
 import dev.protojson.internal.write.EnumWriter;
@@ -23,9 +24,7 @@ final class HelperRef {
   interface Read extends ValueReader, Serializable {}
 
   /** {@code in.readX()}: a value at a {@link ByteInput}'s position, by one of its public methods. */
-  interface ByteLevelRead extends Serializable {
-    Object read(ByteInput in);
-  }
+  interface ByteLevelRead extends ByteValueReader, Serializable {}
 
   /** {@code in.readEnum(field)}: an enum value at a {@link ByteInput}'s position. */
   interface ReadEnumBytes extends Serializable {

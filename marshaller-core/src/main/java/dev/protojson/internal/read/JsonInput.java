@@ -64,7 +64,7 @@ public final class JsonInput {
       return null;
     }
     // A required field left unset is reported by the Jackson reader, with its location.
-    if (!builder.isInitialized()) {
+    if (messages.mayLackRequiredFields() && !builder.isInitialized()) {
       messages.gaveUp();
       return null;
     }

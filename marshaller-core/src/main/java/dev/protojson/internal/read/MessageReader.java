@@ -183,6 +183,15 @@ public abstract class MessageReader extends TypeReader {
     return giveUps < GIVE_UPS_TO_PAUSE || (++pausedReads & (TRIES_WHEN_PAUSED - 1)) == 0;
   }
 
+  /**
+   * Whether a message this reader reads can lack a required field, which is then checked: yes, unless the reader
+   * knows its type has none at any depth ({@code DynamicMessage}s, whose check walks the whole message; a generated
+   * class answers it in constant time).
+   */
+  public boolean mayLackRequiredFields() {
+    return true;
+  }
+
   /** The byte-level methods gave up on a document of this type. */
   public final void gaveUp() {
     if (giveUps < GIVE_UPS_TO_PAUSE) {

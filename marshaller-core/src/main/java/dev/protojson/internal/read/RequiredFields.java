@@ -1,11 +1,14 @@
 package dev.protojson.internal.read;
 
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The required fields (proto2 {@code required}, editions {@code LEGACY_REQUIRED}) left unset in a message read from
@@ -37,6 +40,30 @@ public final class RequiredFields {
     }
     return ProtoJsonParseException.naming("Missing required field" + (missing.size() == 1 ? " " : "s "), missing,
         after, line, column, null);
+  }
+
+  /**
+   * Whether a message of {@code type} can lack a required field at any depth: a required field is reachable, or an
+   * extendable type, whose extensions may have them.
+   */
+  public static boolean possibleIn(Descriptor type) {
+    return possibleIn(type, new HashSet<>());
+  }
+
+  private static boolean possibleIn(Descriptor type, Set<Descriptor> seen) {
+    if (!seen.add(type)) {
+      return false;
+    }
+    if (type.isExtendable()) {
+      return true;
+    }
+    for (FieldDescriptor field : type.getFields()) {
+      if (field.isRequired()
+          || field.getJavaType() == FieldDescriptor.JavaType.MESSAGE && possibleIn(field.getMessageType(), seen)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   static List<String> missing(Message message, boolean protoNames) {

@@ -19,7 +19,8 @@ public final class DurationJson {
   static final long MAX_SECONDS = 315_576_000_000L;
 
   static final WellKnownType TYPE = WellKnownType.scalar(Duration.getDescriptor(), Duration.class,
-      DurationJson::read, DurationJson::read, DurationJson::writeField, DurationJson::write);
+      DurationJson::read, DurationJson::read, DurationJson::writeField, DurationJson::write)
+      .writtenFromFields(type -> TimeText.fieldsWriter(type, true));
 
   private DurationJson() {}
 

@@ -1,5 +1,8 @@
 package dev.protojson.internal.wellknown;
 
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Message;
 import dev.protojson.internal.WriteFailure;
 import dev.protojson.internal.write.WriteContext;
 import dev.protojson.internal.write.WriteSupport;
@@ -19,6 +22,22 @@ final class TimeText {
   static void write(JsonGenerator generator, long seconds, int nanos, boolean duration) {
     char[] scratch = WriteContext.scratch(generator);
     generator.writeString(scratch, 0, format(scratch, seconds, nanos, duration));
+  }
+
+  /**
+   * {@link #write} from the fields {@code seconds} (1) and {@code nanos} (2) of messages of {@code type}, as
+   * {@code getField} gives them; null if {@code type}'s fields are not those.
+   */
+  static WellKnownType.Write<Message> fieldsWriter(Descriptor type, boolean duration) {
+    FieldDescriptor seconds = type.findFieldByNumber(1);
+    FieldDescriptor nanos = type.findFieldByNumber(2);
+    if (seconds == null || nanos == null || seconds.isRepeated() || nanos.isRepeated()
+        || seconds.getJavaType() != FieldDescriptor.JavaType.LONG
+        || nanos.getJavaType() != FieldDescriptor.JavaType.INT) {
+      return null;
+    }
+    return (generator, message) -> write(generator, (Long) message.getField(seconds),
+        (Integer) message.getField(nanos), duration);
   }
 
   /**

@@ -20,7 +20,8 @@ public final class TimestampJson {
   static final long MAX_SECONDS = 253_402_300_799L;
 
   static final WellKnownType TYPE = WellKnownType.scalar(Timestamp.getDescriptor(), Timestamp.class,
-      TimestampJson::read, TimestampJson::read, TimestampJson::writeField, TimestampJson::write);
+      TimestampJson::read, TimestampJson::read, TimestampJson::writeField, TimestampJson::write)
+      .writtenFromFields(type -> TimeText.fieldsWriter(type, false));
 
   private TimestampJson() {}
 

@@ -11,6 +11,7 @@ import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.ValueReader;
+import dev.protojson.internal.write.ValueWriter;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -85,6 +86,12 @@ public final class WellKnownType {
   private final ScalarForm scalar;
   private final BytesForm bytes;
   /**
+   * For a descriptor of the type, the writer of its JSON value from the fields of a message of that descriptor, as
+   * {@code getField} gives them: for {@code DynamicMessage}s, which need not be copied into the generated class
+   * first; null for types written only from the generated class.
+   */
+  private Function<Descriptor, Write<Message>> fieldsWriter;
+  /**
    * {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readAtByteLevel}; made on first
    * use, which only an Any holding this type has, so that start-up does not pay for spinning method handles. A
    * handle is immutable, so a thread that sees it sees it whole.
@@ -114,6 +121,17 @@ public final class WellKnownType {
     } catch (IllegalAccessException e) {
       throw new IllegalStateException("Not public: " + bytes.read(), e);
     }
+  }
+
+  /** This type, written from its fields' values by {@code fieldsWriter} where a message is no generated one. */
+  WellKnownType writtenFromFields(Function<Descriptor, Write<Message>> fieldsWriter) {
+    this.fieldsWriter = fieldsWriter;
+    return this;
+  }
+
+  /** The type's JSON written from the fields of messages of {@code descriptor}, a descriptor of it; null if none. */
+  public Write<Message> fieldsWriter(Descriptor descriptor) {
+    return fieldsWriter == null ? null : fieldsWriter.apply(descriptor);
   }
 
   /** A type with its own reader and writer, made for each marshaller, and a byte-level read of its own. */
@@ -180,7 +198,13 @@ public final class WellKnownType {
     Method getValue = publicMethod(type, "getValue");
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
         new ScalarForm(type, List.of(kind.read(), of), getValue, kind.writePresent()),
-        new BytesForm(type, List.of(kind.byteLevelReadMethod(), of), false));
+        new BytesForm(type, List.of(kind.byteLevelReadMethod(), of), false))
+        .writtenFromFields(any -> {
+          // The value's JSON, by the kind's own writer of one value.
+          FieldDescriptor field = any.findFieldByNumber(1);
+          ValueWriter valueWriter = kind.valueWriter(field, null, null);
+          return (generator, message) -> valueWriter.write(generator, message.getField(field));
+        });
   }
 
   private static Method publicMethod(Class<?> type, String name, Class<?>... parameters) {
