@@ -11,6 +11,7 @@ import dev.protojson.internal.registry.DescriptorSets;
 import dev.protojson.internal.registry.Registry;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.JsonInput;
+import dev.protojson.internal.read.TextAsUtf8;
 import dev.protojson.internal.write.JsonOutput;
 import java.io.IOException;
 import java.io.InputStream;
@@ -133,7 +134,9 @@ public final class MessageMarshaller {
   }
 
   /**
-   * Parses proto3 JSON and merges it into {@code builder}.
+   * Parses proto3 JSON and merges it into {@code builder}, as {@link #mergeValue(byte[], Message.Builder)} merges.
+   * Into a builder that holds no field, text whose UTF-8 form says exactly what it says (no unpaired surrogate)
+   * is read from that form, as a byte array is.
    *
    * @throws ProtoJsonParseException if the text is not valid JSON, or not valid proto3 JSON for the builder's type
    */
@@ -141,15 +144,44 @@ public final class MessageMarshaller {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
+    if (holdsNothing(builder)) {
+      byte[] utf8 = TextAsUtf8.bytes(json);
+      if (utf8 != null && input.mergeAtByteLevel(utf8, reader, builder)) {
+        return;
+      }
+    }
     input.readDocument(input.parser(json), reader, builder);
   }
 
-  /** Parses UTF-8 (or UTF-16/32, detected) proto3 JSON and merges it into {@code builder}. */
+  /**
+   * Parses UTF-8 (or UTF-16/32, detected) proto3 JSON and merges it into {@code builder} with protobuf's merge
+   * rules: a singular field the JSON gives is replaced (also by its default value, {@code 0} or {@code ""}); a
+   * repeated field is appended to; a map takes each key, replacing the value of a key it holds; a message field
+   * already set is merged into, a {@code Timestamp}, {@code Duration} or wrapper replaced, a {@code Struct}
+   * merged by key, a {@code ListValue} or {@code FieldMask} appended to. A JSON {@code null} leaves the field as
+   * it is, but for a {@code Value} or {@code NullValue} field, whose value it is.
+   *
+   * <p>Into a builder that holds no field, the document is first read with the byte-level methods, as
+   * {@link #readValue(byte[], Class)} reads; if they give up, the builder is cleared and the document read again by
+   * the Jackson reader, so the result and every error are that reader's. Into a builder holding fields it is read
+   * by the Jackson reader alone. Required fields are not checked.
+   */
   public void mergeValue(byte[] json, Message.Builder builder) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
+    if (holdsNothing(builder) && input.mergeAtByteLevel(json, reader, builder)) {
+      return;
+    }
     input.readDocument(input.documentParser(json), reader, builder);
+  }
+
+  /**
+   * Whether {@code builder} is as new: then a byte-level read that gives up can be undone by clearing it. A merge
+   * into fields already set is left to the Jackson reader, which merges a set message in place.
+   */
+  private static boolean holdsNothing(Message.Builder builder) {
+    return builder.buildPartial().equals(builder.getDefaultInstanceForType());
   }
 
   /** Parses proto3 JSON from {@code json}, which is read to its end and left open, and merges it into {@code builder}. */
@@ -195,7 +227,14 @@ public final class MessageMarshaller {
   public <T extends Message> T readValue(String json, Class<T> type) {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
-    return type.cast(input.readMessage(input.parser(json), registered.reader(), newBuilder(registered)));
+    TypeReader reader = registered.reader();
+    byte[] utf8 = TextAsUtf8.bytes(json);
+    Message read = utf8 == null ? null : input.readAtByteLevel(utf8, reader, newBuilder(registered));
+    if (read == null) {
+      // The text itself is judged, so that errors locate characters, as they do in text.
+      read = input.readMessage(input.parser(json), reader, newBuilder(registered));
+    }
+    return type.cast(read);
   }
 
   /**
