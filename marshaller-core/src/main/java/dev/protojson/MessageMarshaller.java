@@ -11,7 +11,6 @@ import dev.protojson.internal.registry.DescriptorSets;
 import dev.protojson.internal.registry.Registry;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.JsonInput;
-import dev.protojson.internal.read.TextAsUtf8;
 import dev.protojson.internal.write.JsonOutput;
 import java.io.IOException;
 import java.io.InputStream;
@@ -145,7 +144,7 @@ public final class MessageMarshaller {
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
     if (holdsNothing(builder)) {
-      byte[] utf8 = TextAsUtf8.bytes(json);
+      byte[] utf8 = input.textAtByteLevel(json);
       if (utf8 != null && input.mergeAtByteLevel(utf8, reader, builder)) {
         return;
       }
@@ -228,7 +227,7 @@ public final class MessageMarshaller {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
     TypeReader reader = registered.reader();
-    byte[] utf8 = TextAsUtf8.bytes(json);
+    byte[] utf8 = input.textAtByteLevel(json);
     Message read = utf8 == null ? null : input.readAtByteLevel(utf8, reader, newBuilder(registered));
     if (read == null) {
       // The text itself is judged, so that errors locate characters, as they do in text.

@@ -31,6 +31,8 @@ public final class JsonInput {
   private final boolean protoNames;
   /** Whether whole byte-array documents are first tried by the readers' byte-level methods. */
   private final boolean byteLevel;
+  /** Whether merges and text are tried by the byte-level methods too. */
+  private final boolean mergesAndText;
   private final int recursionLimit;
   private final int maxStringLength;
 
@@ -39,6 +41,7 @@ public final class JsonInput {
     this.direct = factory instanceof DirectStringJsonFactory directFactory ? directFactory : null;
     this.protoNames = options.preservingProtoFieldNames();
     this.byteLevel = Switches.FAST_PATHS && Switches.BYTE_LEVEL_READS;
+    this.mergesAndText = byteLevel && Switches.BYTE_LEVEL_MERGES_AND_TEXT;
     this.recursionLimit = options.recursionLimit();
     this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
   }
@@ -68,12 +71,20 @@ public final class JsonInput {
    * again by {@link #readDocument}). Required fields are not checked, as a merge does not check them.
    */
   public boolean mergeAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
+    if (!mergesAndText) {
+      return false;
+    }
     if (!mergesBytes(json, reader, builder)) {
       builder.clear();
       return false;
     }
     ((MessageReader) reader).byteLevelReadSucceeded();
     return true;
+  }
+
+  /** The UTF-8 form of {@code json} for the byte-level methods, or null if it is not to be read by them. */
+  public byte[] textAtByteLevel(String json) {
+    return mergesAndText ? TextAsUtf8.bytes(json) : null;
   }
 
   private boolean mergesBytes(byte[] json, TypeReader reader, Message.Builder builder) {
