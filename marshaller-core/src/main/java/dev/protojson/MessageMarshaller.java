@@ -134,8 +134,7 @@ public final class MessageMarshaller {
 
   /**
    * Parses proto3 JSON and merges it into {@code builder}, as {@link #mergeValue(byte[], Message.Builder)} merges.
-   * Into a builder that holds no field, text whose UTF-8 form says exactly what it says (no unpaired surrogate)
-   * is read from that form, as a byte array is.
+   * Into a builder that holds no field, ASCII text is read from its bytes, as a byte array is.
    *
    * @throws ProtoJsonParseException if the text is not valid JSON, or not valid proto3 JSON for the builder's type
    */
