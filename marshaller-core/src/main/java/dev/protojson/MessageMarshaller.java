@@ -134,7 +134,7 @@ public final class MessageMarshaller {
 
   /**
    * Parses proto3 JSON and merges it into {@code builder}, as {@link #mergeValue(byte[], Message.Builder)} merges.
-   * Into a builder that holds no field, ASCII text is read from its bytes, as a byte array is.
+   * Text is read by the parser of text: reading its UTF-8 bytes instead, copied or encoded, measured slower.
    *
    * @throws ProtoJsonParseException if the text is not valid JSON, or not valid proto3 JSON for the builder's type
    */
@@ -142,12 +142,6 @@ public final class MessageMarshaller {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
-    if (holdsNothing(builder)) {
-      byte[] utf8 = input.textAtByteLevel(json);
-      if (utf8 != null && input.mergeAtByteLevel(utf8, reader, builder)) {
-        return;
-      }
-    }
     input.readDocument(input.parser(json), reader, builder);
   }
 
@@ -225,14 +219,7 @@ public final class MessageMarshaller {
   public <T extends Message> T readValue(String json, Class<T> type) {
     Objects.requireNonNull(json, "json");
     RegisteredType registered = registry.registered(type);
-    TypeReader reader = registered.reader();
-    byte[] utf8 = input.textAtByteLevel(json);
-    Message read = utf8 == null ? null : input.readAtByteLevel(utf8, reader, newBuilder(registered));
-    if (read == null) {
-      // The text itself is judged, so that errors locate characters, as they do in text.
-      read = input.readMessage(input.parser(json), reader, newBuilder(registered));
-    }
-    return type.cast(read);
+    return type.cast(input.readMessage(input.parser(json), registered.reader(), newBuilder(registered)));
   }
 
   /**

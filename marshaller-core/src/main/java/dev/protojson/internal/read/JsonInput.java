@@ -31,8 +31,8 @@ public final class JsonInput {
   private final boolean protoNames;
   /** Whether whole byte-array documents are first tried by the readers' byte-level methods. */
   private final boolean byteLevel;
-  /** Whether merges and text are tried by the byte-level methods too. */
-  private final boolean mergesAndText;
+  /** Whether merges into empty builders are tried by the byte-level methods too. */
+  private final boolean merges;
   private final int recursionLimit;
   private final int maxStringLength;
 
@@ -41,7 +41,7 @@ public final class JsonInput {
     this.direct = factory instanceof DirectStringJsonFactory directFactory ? directFactory : null;
     this.protoNames = options.preservingProtoFieldNames();
     this.byteLevel = Switches.FAST_PATHS && Switches.BYTE_LEVEL_READS;
-    this.mergesAndText = byteLevel && Switches.BYTE_LEVEL_MERGES_AND_TEXT;
+    this.merges = byteLevel && Switches.BYTE_LEVEL_MERGES;
     this.recursionLimit = options.recursionLimit();
     this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
   }
@@ -71,7 +71,7 @@ public final class JsonInput {
    * again by {@link #readDocument}). Required fields are not checked, as a merge does not check them.
    */
   public boolean mergeAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
-    if (!mergesAndText) {
+    if (!merges) {
       return false;
     }
     if (!mergesBytes(json, reader, builder)) {
@@ -80,11 +80,6 @@ public final class JsonInput {
     }
     ((MessageReader) reader).byteLevelReadSucceeded();
     return true;
-  }
-
-  /** The UTF-8 form of {@code json} for the byte-level methods, or null if it is not to be read by them. */
-  public byte[] textAtByteLevel(String json) {
-    return mergesAndText ? TextAsUtf8.bytes(json) : null;
   }
 
   private boolean mergesBytes(byte[] json, TypeReader reader, Message.Builder builder) {

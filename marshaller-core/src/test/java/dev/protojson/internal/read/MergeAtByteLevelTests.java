@@ -22,8 +22,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code mergeValue} of a byte array or a {@code String}, which reads into a builder holding nothing with the
- * byte-level methods, leaves every builder exactly as the Jackson reader's merge does: empty or partly set, for
+ * {@code mergeValue} of a byte array, which reads into a builder holding nothing with the byte-level methods, and
+ * of a {@code String} leave every builder exactly as the Jackson reader's merge does: empty or partly set, for
  * documents read at the byte level and for documents the byte-level methods give up on midway, valid or not.
  */
 class MergeAtByteLevelTests {
@@ -78,20 +78,6 @@ class MergeAtByteLevelTests {
       assertMergedAsTheJacksonReaderMerges(Plain.getDefaultInstance(), document, document);
       assertMergedAsTheJacksonReaderMerges(held, document, document);
     }
-  }
-
-  /** A {@code String} beyond ASCII, here with an unpaired surrogate, which UTF-8 cannot carry, is read as text. */
-  @Test
-  void textWithAnUnpairedSurrogateIsReadAsText() {
-    String document = "{\"fString\":\"a\ud800b\",\"rString\":[\"\udc00\"]}";
-    assertThat(TextAsUtf8.bytes(document)).isNull();
-    assertThat(TextAsUtf8.bytes("{\"fString\":\"?\udc00\"}")).isNull();
-    assertThat(TextAsUtf8.bytes("{\"fString\":\"\ud83d\ude00 \u00e9?\"}")).isNull();
-    assertThat(TextAsUtf8.bytes("{\"fString\":\"?\"}"))
-        .isEqualTo("{\"fString\":\"?\"}".getBytes(StandardCharsets.UTF_8));
-    assertThat(readOrError(() -> marshaller.readValue(document, Plain.class))).asString()
-        .startsWith("Invalid value");
-    assertMergedAsTheJacksonReaderMerges(Plain.getDefaultInstance(), document, document);
   }
 
   private void assertMergedAsTheJacksonReaderMerges(Message before, String text, String description) {
