@@ -46,6 +46,8 @@ public final class Switches {
   public static final boolean FAST_PATHS = !isFalse(FAST_PATHS_PROPERTY);
   /** Whether whole byte-array documents are read by the byte-level methods first. */
   public static final boolean BYTE_LEVEL_READS = on(READ_OFF_PROPERTY, "bytes");
+  /** Whether whole byte-array documents merged into a builder holding nothing are read by them too. */
+  public static final boolean BYTE_LEVEL_MERGES = on(READ_OFF_PROPERTY, "merges");
   /** Whether whole compact documents are built in the generator's own buffer. */
   public static final boolean WHOLE_DOCUMENTS = on(WRITE_OFF_PROPERTY, "document");
   /** Whether a platform thread keeps its document buffers. */

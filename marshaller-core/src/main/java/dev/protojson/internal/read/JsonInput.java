@@ -31,6 +31,8 @@ public final class JsonInput {
   private final boolean protoNames;
   /** Whether whole byte-array documents are first tried by the readers' byte-level methods. */
   private final boolean byteLevel;
+  /** Whether merges into empty builders are tried by the byte-level methods too. */
+  private final boolean merges;
   private final int recursionLimit;
   private final int maxStringLength;
 
@@ -39,6 +41,7 @@ public final class JsonInput {
     this.direct = factory instanceof DirectStringJsonFactory directFactory ? directFactory : null;
     this.protoNames = options.preservingProtoFieldNames();
     this.byteLevel = Switches.FAST_PATHS && Switches.BYTE_LEVEL_READS;
+    this.merges = byteLevel && Switches.BYTE_LEVEL_MERGES;
     this.recursionLimit = options.recursionLimit();
     this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
   }
@@ -50,26 +53,50 @@ public final class JsonInput {
    * whose types have fields it does not read.
    */
   public Message readAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
-    if (!byteLevel || !(reader instanceof MessageReader messages) || !messages.readsBytes()) {
+    if (!mergesBytes(json, reader, builder)) {
       return null;
+    }
+    // A required field left unset is reported by the Jackson reader, with its location.
+    if (((MessageReader) reader).mayLackRequiredFields() && !builder.isInitialized()) {
+      ((MessageReader) reader).gaveUp();
+      return null;
+    }
+    ((MessageReader) reader).byteLevelReadSucceeded();
+    return builder.buildPartial();
+  }
+
+  /**
+   * Merges the whole UTF-8 document {@code json} into {@code builder}, which holds no field, with {@code reader}'s
+   * byte-level methods; false if they gave up, leaving {@code builder} cleared (the document is then to be read
+   * again by {@link #readDocument}). Required fields are not checked, as a merge does not check them.
+   */
+  public boolean mergeAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
+    if (!merges) {
+      return false;
+    }
+    if (!mergesBytes(json, reader, builder)) {
+      builder.clear();
+      return false;
+    }
+    ((MessageReader) reader).byteLevelReadSucceeded();
+    return true;
+  }
+
+  private boolean mergesBytes(byte[] json, TypeReader reader, Message.Builder builder) {
+    if (!byteLevel || !(reader instanceof MessageReader messages) || !messages.readsBytes()) {
+      return false;
     }
     try {
       ByteInput in = new ByteInput(json, recursionLimit, maxStringLength);
       in.start();
       messages.mergeBytes(in, builder);
       in.finish();
+      return true;
     } catch (ByteInput.GiveUp | StackOverflowError e) {
       // Nesting deeper than the stack with a raised recursion limit: the Jackson reader reports it as bad input.
       messages.gaveUp();
-      return null;
+      return false;
     }
-    // A required field left unset is reported by the Jackson reader, with its location.
-    if (messages.mayLackRequiredFields() && !builder.isInitialized()) {
-      messages.gaveUp();
-      return null;
-    }
-    messages.byteLevelReadSucceeded();
-    return builder.buildPartial();
   }
 
   /**
