@@ -17,9 +17,9 @@ import tools.jackson.core.SerializableString;
  * A well-known type given by its descriptor alone, as a {@code DynamicMessage}: read and written by the one class of
  * that type ({@link WellKnownTypes}), on protobuf-java's generated class. Each value is copied field by field between
  * the two ({@link FieldCopy}): so the JSON of every well-known type is made in one place, however its messages come,
- * and the dynamic path differs only in how values are fetched and stored. Types whose JSON is one value (the
- * wrappers, {@code Timestamp}, {@code Duration}) are written straight from their fields' values
- * ({@link WellKnownType#fieldsWriter}). A message of another descriptor of the
+ * and the dynamic path differs only in how values are fetched and stored. The wrappers, {@code Timestamp},
+ * {@code Duration}, {@code FieldMask}, {@code Struct}, {@code Value} and {@code ListValue} are written straight from
+ * their fields' values, by the same writers ({@link WellKnownType#fieldsWriter}). A message of another descriptor of the
  * type than the registered one (a copy of it, loaded again from a descriptor set) is converted through its binary
  * form.
  */
@@ -36,7 +36,7 @@ public final class DynamicWellKnown {
   public static TypeWriter writer(Descriptor type, WellKnownType.Context context) {
     Message generated = generated(type);
     WellKnownType wellKnown = WellKnownTypes.of(type);
-    return new Writer(generated, copy(type, generated.getDescriptorForType()), type, wellKnown.fieldsWriter(type),
+    return new Writer(generated, copy(type, generated.getDescriptorForType()), type, wellKnown.fieldsWriter(type, context),
         wellKnown.writer(context));
   }
 

@@ -18,6 +18,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -90,7 +91,7 @@ public final class WellKnownType {
    * {@code getField} gives them: for {@code DynamicMessage}s, which need not be copied into the generated class
    * first; null for types written only from the generated class.
    */
-  private Function<Descriptor, Write<Message>> fieldsWriter;
+  private BiFunction<Descriptor, Context, Write<Message>> fieldsWriter;
   /**
    * {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readAtByteLevel}; made on first
    * use, which only an Any holding this type has, so that start-up does not pay for spinning method handles. A
@@ -124,14 +125,14 @@ public final class WellKnownType {
   }
 
   /** This type, written from its fields' values by {@code fieldsWriter} where a message is no generated one. */
-  WellKnownType writtenFromFields(Function<Descriptor, Write<Message>> fieldsWriter) {
+  WellKnownType writtenFromFields(BiFunction<Descriptor, Context, Write<Message>> fieldsWriter) {
     this.fieldsWriter = fieldsWriter;
     return this;
   }
 
   /** The type's JSON written from the fields of messages of {@code descriptor}, a descriptor of it; null if none. */
-  public Write<Message> fieldsWriter(Descriptor descriptor) {
-    return fieldsWriter == null ? null : fieldsWriter.apply(descriptor);
+  public Write<Message> fieldsWriter(Descriptor descriptor, Context context) {
+    return fieldsWriter == null ? null : fieldsWriter.apply(descriptor, context);
   }
 
   /** A type with its own reader and writer, made for each marshaller, and a byte-level read of its own. */
@@ -199,7 +200,7 @@ public final class WellKnownType {
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
         new ScalarForm(type, List.of(kind.read(), of), getValue, kind.writePresent()),
         new BytesForm(type, List.of(kind.byteLevelReadMethod(), of), false))
-        .writtenFromFields(any -> {
+        .writtenFromFields((any, context) -> {
           // The value's JSON, by the kind's own writer of one value.
           FieldDescriptor field = any.findFieldByNumber(1);
           ValueWriter valueWriter = kind.valueWriter(field, null, null);
