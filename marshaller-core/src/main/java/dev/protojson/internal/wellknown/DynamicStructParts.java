@@ -4,17 +4,21 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor.JavaType;
 import com.google.protobuf.Descriptors.OneofDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import com.google.protobuf.Value;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
  * The parts of {@code Struct}, {@code Value} and {@code ListValue} messages of any descriptors of them, as
- * {@code getField} gives them: {@code DynamicMessage}s are written without a copy into the generated classes.
+ * {@code getField} gives them, and new {@code DynamicMessage}s of them made with {@code setField}: they are written
+ * and read without a copy into or out of the generated classes.
  */
-final class DynamicStructParts implements StructParts<Message, Message, Message> {
+final class DynamicStructParts implements StructParts<Message, Message, Message>,
+    StructBuilding<Message, Message, Message, Map<String, Message>, List<Message>> {
 
   private final FieldDescriptor structFields;
   private final FieldDescriptor entryKey;
@@ -26,8 +30,13 @@ final class DynamicStructParts implements StructParts<Message, Message, Message>
   private final FieldDescriptor struct;
   private final FieldDescriptor list;
   private final FieldDescriptor listValues;
+  private final FieldDescriptor nullField;
+  private Message nullValue;
+  private Message trueValue;
+  private Message falseValue;
 
   private DynamicStructParts(Descriptor value) {
+    this.nullField = value.findFieldByNumber(Value.NULL_VALUE_FIELD_NUMBER);
     this.number = value.findFieldByNumber(Value.NUMBER_VALUE_FIELD_NUMBER);
     this.string = value.findFieldByNumber(Value.STRING_VALUE_FIELD_NUMBER);
     this.bool = value.findFieldByNumber(Value.BOOL_VALUE_FIELD_NUMBER);
@@ -52,14 +61,21 @@ final class DynamicStructParts implements StructParts<Message, Message, Message>
         default -> type;
       };
       DynamicStructParts parts = new DynamicStructParts(value);
-      return parts.matches(value) ? parts : null;
+      if (!parts.matches(value)) {
+        return null;
+      }
+      parts.nullValue = parts.value(parts.nullField, parts.nullField.getEnumType().findValueByNumber(0));
+      parts.trueValue = parts.value(parts.bool, true);
+      parts.falseValue = parts.value(parts.bool, false);
+      return parts;
     } catch (RuntimeException differentFields) {
       return null;
     }
   }
 
   private boolean matches(Descriptor value) {
-    return kind != null && kind.getFields().size() == value.getFields().size()
+    return kind != null && kind.getFields().size() == value.getFields().size() && nullField.getEnumType() != null
+        && nullField.getEnumType().findValueByNumber(0) != null
         && number.getJavaType() == JavaType.DOUBLE && string.getJavaType() == JavaType.STRING
         && bool.getJavaType() == JavaType.BOOLEAN && structFields.isMapField()
         && entryKey.getJavaType() == JavaType.STRING && entryValue.getMessageType() == value
@@ -116,5 +132,88 @@ final class DynamicStructParts implements StructParts<Message, Message, Message>
   @Override
   public Message element(Message list, int index) {
     return (Message) list.getRepeatedField(listValues, index);
+  }
+
+  @Override
+  public Map<String, Message> newStruct() {
+    return new LinkedHashMap<>();
+  }
+
+  @Override
+  public boolean has(Map<String, Message> struct, String key) {
+    return struct.containsKey(key);
+  }
+
+  @Override
+  public void put(Map<String, Message> struct, String key, Message value) {
+    struct.put(key, value);
+  }
+
+  @Override
+  public Message buildStruct(Map<String, Message> content) {
+    DynamicMessage.Builder struct = DynamicMessage.newBuilder(structFields.getContainingType());
+    if (!content.isEmpty()) {
+      Descriptor entryType = structFields.getMessageType();
+      List<Message> entries = new ArrayList<>(content.size());
+      for (Map.Entry<String, Message> field : content.entrySet()) {
+        entries.add(DynamicMessage.newBuilder(entryType).setField(entryKey, field.getKey())
+            .setField(entryValue, field.getValue()).buildPartial());
+      }
+      struct.setField(structFields, entries);
+    }
+    return struct.buildPartial();
+  }
+
+  @Override
+  public List<Message> newList() {
+    return new ArrayList<>();
+  }
+
+  @Override
+  public void add(List<Message> list, Message value) {
+    list.add(value);
+  }
+
+  @Override
+  public Message buildList(List<Message> values) {
+    DynamicMessage.Builder list = DynamicMessage.newBuilder(listValues.getContainingType());
+    if (!values.isEmpty()) {
+      list.setField(listValues, values);
+    }
+    return list.buildPartial();
+  }
+
+  @Override
+  public Message ofNull() {
+    return nullValue;
+  }
+
+  @Override
+  public Message ofBool(boolean value) {
+    return value ? trueValue : falseValue;
+  }
+
+  @Override
+  public Message ofString(String value) {
+    return value(string, value);
+  }
+
+  @Override
+  public Message ofNumber(double value) {
+    return value(number, value);
+  }
+
+  @Override
+  public Message ofStruct(Message struct) {
+    return value(this.struct, struct);
+  }
+
+  @Override
+  public Message ofList(Message list) {
+    return value(this.list, list);
+  }
+
+  private Message value(FieldDescriptor field, Object value) {
+    return DynamicMessage.newBuilder(field.getContainingType()).setField(field, value).buildPartial();
   }
 }

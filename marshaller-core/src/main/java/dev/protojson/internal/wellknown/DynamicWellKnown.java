@@ -45,7 +45,8 @@ public final class DynamicWellKnown {
     Message generated = generated(type);
     WellKnownType wellKnown = WellKnownTypes.of(type);
     return new Reader(generated, copy(type, generated.getDescriptorForType()),
-        copy(generated.getDescriptorForType(), type), wellKnown, wellKnown.reader(context));
+        copy(generated.getDescriptorForType(), type), wellKnown, wellKnown.reader(context), type,
+        wellKnown.fieldsByteReader(type));
   }
 
   private static Message generated(Descriptor type) {
@@ -139,9 +140,14 @@ public final class DynamicWellKnown {
     private final FieldCopy fromGenerated;
     private final WellKnownType type;
     private final TypeReader reader;
+    private final Descriptor descriptor;
+    /** A new message of {@link #descriptor} from the input, without the generated class; null if the type has none. */
+    private final WellKnownType.ByteLevelRead<Message> intoFields;
 
     Reader(Message generated, FieldCopy toGenerated, FieldCopy fromGenerated, WellKnownType type,
-        TypeReader reader) {
+        TypeReader reader, Descriptor descriptor, WellKnownType.ByteLevelRead<Message> intoFields) {
+      this.descriptor = descriptor;
+      this.intoFields = intoFields;
       this.generated = generated;
       this.generatedBuilder = generated.newBuilderForType().getClass();
       this.toGenerated = toGenerated;
@@ -180,6 +186,18 @@ public final class DynamicWellKnown {
         return;
       }
       store(value, builder, byFields(builder));
+    }
+
+    /**
+     * The value at the input's position, read by the type's byte-level method, as a message of {@code content}'s
+     * type: {@code content}, a new builder, is used only where that method does not make such messages itself.
+     */
+    public Message readBytes(ByteInput in, Message.Builder content) {
+      if (intoFields != null && content.getDescriptorForType() == descriptor) {
+        return intoFields.read(in);
+      }
+      mergeBytes(in, content);
+      return content.buildPartial();
     }
 
     /** Whether {@code builder}'s values are copied field by field, not through the binary form. */

@@ -35,15 +35,14 @@ public final class StructJson {
 
   static final List<WellKnownType> TYPES = List.of(
       WellKnownType.of(Struct.getDescriptor(), Struct.class, context -> new Reader(context).struct,
-          context -> Writer.generated(context).struct, StructJson::readStruct).writtenFromFields(Writer::ofFields),
+          context -> Writer.generated(context).struct, StructJson::readStruct).writtenFromFields(Writer::ofFields)
+          .readIntoFields(StructJson::fieldsByteReader),
       WellKnownType.of(Value.getDescriptor(), Value.class, context -> new Reader(context).value,
-          context -> Writer.generated(context).value, StructJson::readValue).writtenFromFields(Writer::ofFields),
+          context -> Writer.generated(context).value, StructJson::readValue).writtenFromFields(Writer::ofFields)
+          .readIntoFields(StructJson::fieldsByteReader),
       WellKnownType.of(ListValue.getDescriptor(), ListValue.class, context -> new Reader(context).list,
-          context -> Writer.generated(context).list, StructJson::readList).writtenFromFields(Writer::ofFields));
-
-  private static final Value NULL = Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build();
-  private static final Value TRUE = Value.newBuilder().setBoolValue(true).build();
-  private static final Value FALSE = Value.newBuilder().setBoolValue(false).build();
+          context -> Writer.generated(context).list, StructJson::readList).writtenFromFields(Writer::ofFields)
+          .readIntoFields(StructJson::fieldsByteReader));
 
   private StructJson() {}
 
@@ -52,48 +51,76 @@ public final class StructJson {
    * reports it. Nesting is limited by the input's depth limit, the recursion limit.
    */
   public static Struct readStruct(ByteInput in) {
-    Struct.Builder struct = Struct.newBuilder();
-    if (!in.startObject()) {
-      do {
-        String key = in.readName();
-        if (struct.containsFields(key)) {
-          throw ByteInput.giveUp();
-        }
-        struct.putFields(key, readValue(in));
-      } while (in.nextMember());
-    }
-    return struct.build();
+    return readStruct(in, StructBuilding.GENERATED);
   }
 
   /** For the byte-level methods: a list from the input. */
   public static ListValue readList(ByteInput in) {
-    ListValue.Builder list = ListValue.newBuilder();
-    if (!in.startArray()) {
-      do {
-        list.addValues(readValue(in));
-      } while (in.nextElement());
-    }
-    return list.build();
+    return readList(in, StructBuilding.GENERATED);
   }
 
   /** For the byte-level methods: a value from the input, {@code null} included, as the Jackson reader's is made. */
   public static Value readValue(ByteInput in) {
+    return readValue(in, StructBuilding.GENERATED);
+  }
+
+  /** {@link #readStruct(ByteInput)}, made by {@code building}. */
+  static <S, V, L, SB, LB> S readStruct(ByteInput in, StructBuilding<S, V, L, SB, LB> building) {
+    SB struct = building.newStruct();
+    if (!in.startObject()) {
+      do {
+        String key = in.readName();
+        if (building.has(struct, key)) {
+          throw ByteInput.giveUp();
+        }
+        building.put(struct, key, readValue(in, building));
+      } while (in.nextMember());
+    }
+    return building.buildStruct(struct);
+  }
+
+  /** {@link #readList(ByteInput)}, made by {@code building}. */
+  static <S, V, L, SB, LB> L readList(ByteInput in, StructBuilding<S, V, L, SB, LB> building) {
+    LB list = building.newList();
+    if (!in.startArray()) {
+      do {
+        building.add(list, readValue(in, building));
+      } while (in.nextElement());
+    }
+    return building.buildList(list);
+  }
+
+  /** {@link #readValue(ByteInput)}, made by {@code building}. */
+  static <S, V, L, SB, LB> V readValue(ByteInput in, StructBuilding<S, V, L, SB, LB> building) {
     switch (in.peek()) {
       case '"':
-        return Value.newBuilder().setStringValue(in.readString()).build();
+        return building.ofString(in.readString());
       case 'n':
         in.isNull();
-        return NULL;
+        return building.ofNull();
       case 't':
       case 'f':
-        return in.readBool() ? TRUE : FALSE;
+        return building.ofBool(in.readBool());
       case '{':
-        return Value.newBuilder().setStructValue(readStruct(in)).build();
+        return building.ofStruct(readStruct(in, building));
       case '[':
-        return Value.newBuilder().setListValue(readList(in)).build();
+        return building.ofList(readList(in, building));
       default:
-        return Value.newBuilder().setNumberValue(in.readDouble()).build();
+        return building.ofNumber(in.readDouble());
     }
+  }
+
+  /** The byte-level read of new messages of {@code type}, made by its fields; null if they are not the usual ones. */
+  private static WellKnownType.ByteLevelRead<Message> fieldsByteReader(Descriptor type) {
+    DynamicStructParts parts = DynamicStructParts.of(type);
+    if (parts == null) {
+      return null;
+    }
+    return switch (type.getName()) {
+      case "Struct" -> in -> readStruct(in, parts);
+      case "ListValue" -> in -> readList(in, parts);
+      default -> in -> readValue(in, parts);
+    };
   }
 
   static boolean acceptsNull(FieldDescriptor field) {
@@ -190,13 +217,12 @@ public final class StructJson {
       JsonToken token = p.currentToken();
       switch (token) {
         case VALUE_NULL:
-          return NULL;
+          return StructBuilding.GENERATED.ofNull();
         case VALUE_TRUE:
-          return TRUE;
         case VALUE_FALSE:
-          return FALSE;
+          return StructBuilding.GENERATED.ofBool(token == JsonToken.VALUE_TRUE);
         case VALUE_STRING:
-          return Value.newBuilder().setStringValue(ReadSupport.readString(p)).build();
+          return StructBuilding.GENERATED.ofString(ReadSupport.readString(p));
         case VALUE_NUMBER_INT:
         case VALUE_NUMBER_FLOAT: {
           double number = ReadSupport.readDouble(p);
@@ -205,17 +231,17 @@ public final class StructJson {
           if (!Double.isFinite(number)) {
             throw Failures.invalidValue(p, "google.protobuf.Value", "not a finite number: JSON has no such number");
           }
-          return Value.newBuilder().setNumberValue(number).build();
+          return StructBuilding.GENERATED.ofNumber(number);
         }
         case START_OBJECT: {
           Struct.Builder struct = Struct.newBuilder();
           mergeStruct(p, struct);
-          return Value.newBuilder().setStructValue(struct.build()).build();
+          return StructBuilding.GENERATED.ofStruct(struct.build());
         }
         case START_ARRAY: {
           ListValue.Builder list = ListValue.newBuilder();
           mergeList(p, list);
-          return Value.newBuilder().setListValue(list.build()).build();
+          return StructBuilding.GENERATED.ofList(list.build());
         }
         default:
           throw Failures.invalidValue(p, "google.protobuf.Value", "not a JSON value");

@@ -93,6 +93,12 @@ public final class WellKnownType {
    */
   private BiFunction<Descriptor, Context, Write<Message>> fieldsWriter;
   /**
+   * For a descriptor of the type, the byte-level read of a new message of that descriptor, made with
+   * {@code setField}: for {@code DynamicMessage}s, which need not be copied out of the generated class then; null for
+   * types read only into the generated class.
+   */
+  private Function<Descriptor, ByteLevelRead<Message>> fieldsByteReader;
+  /**
    * {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readAtByteLevel}; made on first
    * use, which only an Any holding this type has, so that start-up does not pay for spinning method handles. A
    * handle is immutable, so a thread that sees it sees it whole.
@@ -128,6 +134,17 @@ public final class WellKnownType {
   WellKnownType writtenFromFields(BiFunction<Descriptor, Context, Write<Message>> fieldsWriter) {
     this.fieldsWriter = fieldsWriter;
     return this;
+  }
+
+  /** This type, read at the byte level into messages of other descriptors of it by {@code fieldsByteReader}. */
+  WellKnownType readIntoFields(Function<Descriptor, ByteLevelRead<Message>> fieldsByteReader) {
+    this.fieldsByteReader = fieldsByteReader;
+    return this;
+  }
+
+  /** The byte-level read of new messages of {@code descriptor}, a descriptor of this type; null if none. */
+  public ByteLevelRead<Message> fieldsByteReader(Descriptor descriptor) {
+    return fieldsByteReader == null ? null : fieldsByteReader.apply(descriptor);
   }
 
   /** The type's JSON written from the fields of messages of {@code descriptor}, a descriptor of it; null if none. */
