@@ -2,6 +2,7 @@ package dev.protojson.internal.wellknown;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.FieldMask;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
@@ -23,7 +24,8 @@ import tools.jackson.core.JsonToken;
 public final class FieldMaskJson {
 
   static final WellKnownType TYPE = WellKnownType.of(FieldMask.getDescriptor(), FieldMask.class,
-      context -> new Reader(), context -> new Writer(), FieldMaskJson::read).writtenFromFields(Writer::ofFields);
+      context -> new Reader(), context -> new Writer(), FieldMaskJson::read).writtenFromFields(Writer::ofFields)
+      .readIntoFields(FieldMaskJson::fieldsByteReader);
 
   private FieldMaskJson() {}
 
@@ -34,6 +36,22 @@ public final class FieldMaskJson {
       throw ByteInput.giveUp();
     }
     return mask.build();
+  }
+
+  /** {@link #read(ByteInput)}, its paths set in new messages of {@code type}; null if it has no paths field. */
+  private static WellKnownType.ByteLevelRead<Message> fieldsByteReader(Descriptor type) {
+    FieldDescriptor paths = Writer.pathsField(type);
+    if (paths == null) {
+      return null;
+    }
+    return in -> {
+      List<String> read = read(in).getPathsList();
+      DynamicMessage.Builder mask = DynamicMessage.newBuilder(type);
+      if (!read.isEmpty()) {
+        mask.setField(paths, read);
+      }
+      return mask.buildPartial();
+    };
   }
 
   /**
@@ -114,11 +132,18 @@ public final class FieldMaskJson {
 
     /** The writer of {@code type}'s messages from their paths field; null if it has no such field. */
     static WellKnownType.Write<Message> ofFields(Descriptor type, WellKnownType.Context context) {
-      FieldDescriptor paths = type.findFieldByNumber(FieldMask.PATHS_FIELD_NUMBER);
-      if (paths == null || !paths.isRepeated() || paths.getJavaType() != FieldDescriptor.JavaType.STRING) {
+      FieldDescriptor paths = pathsField(type);
+      if (paths == null) {
         return null;
       }
       return (generator, message) -> write(strings(message.getField(paths)), generator);
+    }
+
+    /** {@code type}'s repeated string field {@code paths}; null if it has none. */
+    static FieldDescriptor pathsField(Descriptor type) {
+      FieldDescriptor paths = type.findFieldByNumber(FieldMask.PATHS_FIELD_NUMBER);
+      return paths == null || !paths.isRepeated() || paths.getJavaType() != FieldDescriptor.JavaType.STRING ? null
+          : paths;
     }
 
     @SuppressWarnings("unchecked")

@@ -2,6 +2,7 @@ package dev.protojson.internal.wellknown;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import dev.protojson.internal.HelperMethod;
 import dev.protojson.internal.Options;
@@ -10,6 +11,7 @@ import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.read.ByteInput;
+import dev.protojson.internal.read.ByteValueReader;
 import dev.protojson.internal.read.ValueReader;
 import dev.protojson.internal.write.ValueWriter;
 import java.io.Serializable;
@@ -222,6 +224,12 @@ public final class WellKnownType {
           FieldDescriptor field = any.findFieldByNumber(1);
           ValueWriter valueWriter = kind.valueWriter(field, null, null);
           return (generator, message) -> valueWriter.write(generator, message.getField(field));
+        })
+        .readIntoFields(any -> {
+          // The value, by the kind's own byte-level read of one value, set in a new message.
+          FieldDescriptor field = any.findFieldByNumber(1);
+          ByteValueReader byteValues = kind.byteValueReader(field, null);
+          return in -> DynamicMessage.newBuilder(any).setField(field, byteValues.read(in)).buildPartial();
         });
   }
 
