@@ -19,7 +19,8 @@ import tools.jackson.core.SerializableString;
  * the two ({@link FieldCopy}): so the JSON of every well-known type is made in one place, however its messages come,
  * and the dynamic path differs only in how values are fetched and stored. The wrappers, {@code Timestamp},
  * {@code Duration}, {@code FieldMask}, {@code Struct}, {@code Value} and {@code ListValue} are written straight from
- * their fields' values, by the same writers ({@link WellKnownType#fieldsWriter}). A message of another
+ * their fields' values, by the same writers ({@link WellKnownType#fieldsWriter}), and read at the byte level
+ * straight into new messages, by the same reads ({@link WellKnownType#fieldsByteReader}). A message of another
  * descriptor of the type than the registered one (a copy of it, loaded again from a descriptor set) is converted
  * through its binary form.
  */
