@@ -146,10 +146,9 @@ final class DynamicReader extends ReaderTemplate {
   private Message mergedBytes(int field, ByteInput in, Message.Builder content) {
     TypeReader nested = nestedReaders[field];
     if (nested instanceof DynamicWellKnown.Reader wellKnown) {
-      wellKnown.mergeBytes(in, content);
-    } else {
-      MessageReader.bytesReader(nested).mergeBytes(in, content);
+      return wellKnown.readBytes(in, content);
     }
+    MessageReader.bytesReader(nested).mergeBytes(in, content);
     return content.buildPartial();
   }
 }

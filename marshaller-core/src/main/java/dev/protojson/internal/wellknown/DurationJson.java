@@ -20,7 +20,8 @@ public final class DurationJson {
 
   static final WellKnownType TYPE = WellKnownType.scalar(Duration.getDescriptor(), Duration.class,
       DurationJson::read, DurationJson::read, DurationJson::writeField, DurationJson::write)
-      .writtenFromFields(type -> TimeText.fieldsWriter(type, true));
+      .writtenFromFields((type, context) -> TimeText.fieldsWriter(type, true))
+      .readIntoFields(type -> TimeText.fieldsByteReader(type, DurationJson::read, Duration::getSeconds, Duration::getNanos));
 
   private DurationJson() {}
 

@@ -17,11 +17,12 @@ import tools.jackson.core.SerializableString;
  * A well-known type given by its descriptor alone, as a {@code DynamicMessage}: read and written by the one class of
  * that type ({@link WellKnownTypes}), on protobuf-java's generated class. Each value is copied field by field between
  * the two ({@link FieldCopy}): so the JSON of every well-known type is made in one place, however its messages come,
- * and the dynamic path differs only in how values are fetched and stored. Types whose JSON is one value (the
- * wrappers, {@code Timestamp}, {@code Duration}) are written straight from their fields' values
- * ({@link WellKnownType#fieldsWriter}). A message of another descriptor of the
- * type than the registered one (a copy of it, loaded again from a descriptor set) is converted through its binary
- * form.
+ * and the dynamic path differs only in how values are fetched and stored. The wrappers, {@code Timestamp},
+ * {@code Duration}, {@code FieldMask}, {@code Struct}, {@code Value} and {@code ListValue} are written straight from
+ * their fields' values, by the same writers ({@link WellKnownType#fieldsWriter}), and read at the byte level
+ * straight into new messages, by the same reads ({@link WellKnownType#fieldsByteReader}). A message of another
+ * descriptor of the type than the registered one (a copy of it, loaded again from a descriptor set) is converted
+ * through its binary form.
  */
 public final class DynamicWellKnown {
 
@@ -36,7 +37,7 @@ public final class DynamicWellKnown {
   public static TypeWriter writer(Descriptor type, WellKnownType.Context context) {
     Message generated = generated(type);
     WellKnownType wellKnown = WellKnownTypes.of(type);
-    return new Writer(generated, copy(type, generated.getDescriptorForType()), type, wellKnown.fieldsWriter(type),
+    return new Writer(generated, copy(type, generated.getDescriptorForType()), type, wellKnown.fieldsWriter(type, context),
         wellKnown.writer(context));
   }
 
@@ -45,7 +46,8 @@ public final class DynamicWellKnown {
     Message generated = generated(type);
     WellKnownType wellKnown = WellKnownTypes.of(type);
     return new Reader(generated, copy(type, generated.getDescriptorForType()),
-        copy(generated.getDescriptorForType(), type), wellKnown, wellKnown.reader(context));
+        copy(generated.getDescriptorForType(), type), wellKnown, wellKnown.reader(context), type,
+        wellKnown.fieldsByteReader(type));
   }
 
   private static Message generated(Descriptor type) {
@@ -139,9 +141,14 @@ public final class DynamicWellKnown {
     private final FieldCopy fromGenerated;
     private final WellKnownType type;
     private final TypeReader reader;
+    private final Descriptor descriptor;
+    /** A new message of {@link #descriptor} from the input, without the generated class; null if the type has none. */
+    private final WellKnownType.ByteLevelRead<Message> intoFields;
 
     Reader(Message generated, FieldCopy toGenerated, FieldCopy fromGenerated, WellKnownType type,
-        TypeReader reader) {
+        TypeReader reader, Descriptor descriptor, WellKnownType.ByteLevelRead<Message> intoFields) {
+      this.descriptor = descriptor;
+      this.intoFields = intoFields;
       this.generated = generated;
       this.generatedBuilder = generated.newBuilderForType().getClass();
       this.toGenerated = toGenerated;
@@ -180,6 +187,18 @@ public final class DynamicWellKnown {
         return;
       }
       store(value, builder, byFields(builder));
+    }
+
+    /**
+     * The value at the input's position, read by the type's byte-level method, as a message of {@code content}'s
+     * type: {@code content}, a new builder, is used only where that method does not make such messages itself.
+     */
+    public Message readBytes(ByteInput in, Message.Builder content) {
+      if (intoFields != null && content.getDescriptorForType() == descriptor) {
+        return intoFields.read(in);
+      }
+      mergeBytes(in, content);
+      return content.buildPartial();
     }
 
     /** Whether {@code builder}'s values are copied field by field, not through the binary form. */

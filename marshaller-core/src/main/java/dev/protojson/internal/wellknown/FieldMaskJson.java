@@ -1,5 +1,8 @@
 package dev.protojson.internal.wellknown;
 
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.FieldMask;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
@@ -7,6 +10,7 @@ import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.WriteFailure;
 import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.Failures;
+import java.util.List;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -20,7 +24,8 @@ import tools.jackson.core.JsonToken;
 public final class FieldMaskJson {
 
   static final WellKnownType TYPE = WellKnownType.of(FieldMask.getDescriptor(), FieldMask.class,
-      context -> new Reader(), context -> new Writer(), FieldMaskJson::read);
+      context -> new Reader(), context -> new Writer(), FieldMaskJson::read).writtenFromFields(Writer::ofFields)
+      .readIntoFields(FieldMaskJson::fieldsByteReader);
 
   private FieldMaskJson() {}
 
@@ -31,6 +36,22 @@ public final class FieldMaskJson {
       throw ByteInput.giveUp();
     }
     return mask.build();
+  }
+
+  /** {@link #read(ByteInput)}, its paths set in new messages of {@code type}; null if it has no paths field. */
+  private static WellKnownType.ByteLevelRead<Message> fieldsByteReader(Descriptor type) {
+    FieldDescriptor paths = Writer.pathsField(type);
+    if (paths == null) {
+      return null;
+    }
+    return in -> {
+      List<String> read = read(in).getPathsList();
+      DynamicMessage.Builder mask = DynamicMessage.newBuilder(type);
+      if (!read.isEmpty()) {
+        mask.setField(paths, read);
+      }
+      return mask.buildPartial();
+    };
   }
 
   /**
@@ -106,14 +127,38 @@ public final class FieldMaskJson {
 
     @Override
     public void write(Message message, JsonGenerator generator) {
-      FieldMask mask = (FieldMask) message;
+      write(((FieldMask) message).getPathsList(), generator);
+    }
+
+    /** The writer of {@code type}'s messages from their paths field; null if it has no such field. */
+    static WellKnownType.Write<Message> ofFields(Descriptor type, WellKnownType.Context context) {
+      FieldDescriptor paths = pathsField(type);
+      if (paths == null) {
+        return null;
+      }
+      return (generator, message) -> write(strings(message.getField(paths)), generator);
+    }
+
+    /** {@code type}'s repeated string field {@code paths}; null if it has none. */
+    static FieldDescriptor pathsField(Descriptor type) {
+      FieldDescriptor paths = type.findFieldByNumber(FieldMask.PATHS_FIELD_NUMBER);
+      return paths == null || !paths.isRepeated() || paths.getJavaType() != FieldDescriptor.JavaType.STRING ? null
+          : paths;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> strings(Object list) {
+      return (List<String>) list;
+    }
+
+    private static void write(List<String> paths, JsonGenerator generator) {
       StringBuilder out = new StringBuilder();
       StringBuilder readBack = new StringBuilder();
-      for (int i = 0, n = mask.getPathsCount(); i < n; i++) {
+      for (int i = 0, n = paths.size(); i < n; i++) {
         if (i > 0) {
           out.append(',');
         }
-        String path = mask.getPaths(i);
+        String path = paths.get(i);
         int start = out.length();
         camelCase(path, out);
         // Whatever else the reader would refuse or read as another path (a comma, an empty segment, a character

@@ -1,5 +1,6 @@
 package dev.protojson.internal.wellknown;
 
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.ListValue;
@@ -34,15 +35,14 @@ public final class StructJson {
 
   static final List<WellKnownType> TYPES = List.of(
       WellKnownType.of(Struct.getDescriptor(), Struct.class, context -> new Reader(context).struct,
-          context -> new Writer(context).struct, StructJson::readStruct),
+          context -> Writer.generated(context).struct, StructJson::readStruct).writtenFromFields(Writer::ofFields)
+          .readIntoFields(StructJson::fieldsByteReader),
       WellKnownType.of(Value.getDescriptor(), Value.class, context -> new Reader(context).value,
-          context -> new Writer(context).value, StructJson::readValue),
+          context -> Writer.generated(context).value, StructJson::readValue).writtenFromFields(Writer::ofFields)
+          .readIntoFields(StructJson::fieldsByteReader),
       WellKnownType.of(ListValue.getDescriptor(), ListValue.class, context -> new Reader(context).list,
-          context -> new Writer(context).list, StructJson::readList));
-
-  private static final Value NULL = Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build();
-  private static final Value TRUE = Value.newBuilder().setBoolValue(true).build();
-  private static final Value FALSE = Value.newBuilder().setBoolValue(false).build();
+          context -> Writer.generated(context).list, StructJson::readList).writtenFromFields(Writer::ofFields)
+          .readIntoFields(StructJson::fieldsByteReader));
 
   private StructJson() {}
 
@@ -51,48 +51,76 @@ public final class StructJson {
    * reports it. Nesting is limited by the input's depth limit, the recursion limit.
    */
   public static Struct readStruct(ByteInput in) {
-    Struct.Builder struct = Struct.newBuilder();
-    if (!in.startObject()) {
-      do {
-        String key = in.readName();
-        if (struct.containsFields(key)) {
-          throw ByteInput.giveUp();
-        }
-        struct.putFields(key, readValue(in));
-      } while (in.nextMember());
-    }
-    return struct.build();
+    return readStruct(in, StructBuilding.GENERATED);
   }
 
   /** For the byte-level methods: a list from the input. */
   public static ListValue readList(ByteInput in) {
-    ListValue.Builder list = ListValue.newBuilder();
-    if (!in.startArray()) {
-      do {
-        list.addValues(readValue(in));
-      } while (in.nextElement());
-    }
-    return list.build();
+    return readList(in, StructBuilding.GENERATED);
   }
 
   /** For the byte-level methods: a value from the input, {@code null} included, as the Jackson reader's is made. */
   public static Value readValue(ByteInput in) {
+    return readValue(in, StructBuilding.GENERATED);
+  }
+
+  /** {@link #readStruct(ByteInput)}, made by {@code building}. */
+  static <S, V, L, SB, LB> S readStruct(ByteInput in, StructBuilding<S, V, L, SB, LB> building) {
+    SB struct = building.newStruct();
+    if (!in.startObject()) {
+      do {
+        String key = in.readName();
+        if (building.has(struct, key)) {
+          throw ByteInput.giveUp();
+        }
+        building.put(struct, key, readValue(in, building));
+      } while (in.nextMember());
+    }
+    return building.buildStruct(struct);
+  }
+
+  /** {@link #readList(ByteInput)}, made by {@code building}. */
+  static <S, V, L, SB, LB> L readList(ByteInput in, StructBuilding<S, V, L, SB, LB> building) {
+    LB list = building.newList();
+    if (!in.startArray()) {
+      do {
+        building.add(list, readValue(in, building));
+      } while (in.nextElement());
+    }
+    return building.buildList(list);
+  }
+
+  /** {@link #readValue(ByteInput)}, made by {@code building}. */
+  static <S, V, L, SB, LB> V readValue(ByteInput in, StructBuilding<S, V, L, SB, LB> building) {
     switch (in.peek()) {
       case '"':
-        return Value.newBuilder().setStringValue(in.readString()).build();
+        return building.ofString(in.readString());
       case 'n':
         in.isNull();
-        return NULL;
+        return building.ofNull();
       case 't':
       case 'f':
-        return in.readBool() ? TRUE : FALSE;
+        return building.ofBool(in.readBool());
       case '{':
-        return Value.newBuilder().setStructValue(readStruct(in)).build();
+        return building.ofStruct(readStruct(in, building));
       case '[':
-        return Value.newBuilder().setListValue(readList(in)).build();
+        return building.ofList(readList(in, building));
       default:
-        return Value.newBuilder().setNumberValue(in.readDouble()).build();
+        return building.ofNumber(in.readDouble());
     }
+  }
+
+  /** The byte-level read of new messages of {@code type}, made by its fields; null if they are not the usual ones. */
+  private static WellKnownType.ByteLevelRead<Message> fieldsByteReader(Descriptor type) {
+    DynamicStructParts parts = DynamicStructParts.of(type);
+    if (parts == null) {
+      return null;
+    }
+    return switch (type.getName()) {
+      case "Struct" -> in -> readStruct(in, parts);
+      case "ListValue" -> in -> readList(in, parts);
+      default -> in -> readValue(in, parts);
+    };
   }
 
   static boolean acceptsNull(FieldDescriptor field) {
@@ -189,13 +217,12 @@ public final class StructJson {
       JsonToken token = p.currentToken();
       switch (token) {
         case VALUE_NULL:
-          return NULL;
+          return StructBuilding.GENERATED.ofNull();
         case VALUE_TRUE:
-          return TRUE;
         case VALUE_FALSE:
-          return FALSE;
+          return StructBuilding.GENERATED.ofBool(token == JsonToken.VALUE_TRUE);
         case VALUE_STRING:
-          return Value.newBuilder().setStringValue(ReadSupport.readString(p)).build();
+          return StructBuilding.GENERATED.ofString(ReadSupport.readString(p));
         case VALUE_NUMBER_INT:
         case VALUE_NUMBER_FLOAT: {
           double number = ReadSupport.readDouble(p);
@@ -204,17 +231,17 @@ public final class StructJson {
           if (!Double.isFinite(number)) {
             throw Failures.invalidValue(p, "google.protobuf.Value", "not a finite number: JSON has no such number");
           }
-          return Value.newBuilder().setNumberValue(number).build();
+          return StructBuilding.GENERATED.ofNumber(number);
         }
         case START_OBJECT: {
           Struct.Builder struct = Struct.newBuilder();
           mergeStruct(p, struct);
-          return Value.newBuilder().setStructValue(struct.build()).build();
+          return StructBuilding.GENERATED.ofStruct(struct.build());
         }
         case START_ARRAY: {
           ListValue.Builder list = ListValue.newBuilder();
           mergeList(p, list);
-          return Value.newBuilder().setListValue(list.build()).build();
+          return StructBuilding.GENERATED.ofList(list.build());
         }
         default:
           throw Failures.invalidValue(p, "google.protobuf.Value", "not a JSON value");
@@ -222,38 +249,73 @@ public final class StructJson {
     }
   }
 
-  /** The three writers of one marshaller, which call each other. */
-  private static final class Writer {
+  /**
+   * The three writers of one marshaller, which call each other, over messages whose parts {@code parts} fetches:
+   * generated ones, or {@code DynamicMessage}s of the types' descriptors.
+   */
+  private static final class Writer<S, V, L> {
 
     private final boolean sortKeys;
+    private final StructParts<S, V, L> parts;
+    private final Class<S> structs;
+    private final Class<V> values;
+    private final Class<L> lists;
     final TypeWriter struct = new TypeWriter() {
       @Override
       public void write(Message message, JsonGenerator generator) {
-        writeStruct((Struct) message, generator);
+        writeStruct(structs.cast(message), generator);
       }
     };
     final TypeWriter value = new TypeWriter() {
       @Override
       public void write(Message message, JsonGenerator generator) {
-        writeValue((Value) message, generator);
+        writeValue(values.cast(message), generator);
       }
     };
     final TypeWriter list = new TypeWriter() {
       @Override
       public void write(Message message, JsonGenerator generator) {
-        writeList((ListValue) message, generator);
+        writeList(lists.cast(message), generator);
       }
     };
 
-    Writer(WellKnownType.Context context) {
+    Writer(WellKnownType.Context context, StructParts<S, V, L> parts, Class<S> structs, Class<V> values,
+        Class<L> lists) {
       this.sortKeys = context.options().sortingMapKeys();
+      this.parts = parts;
+      this.structs = structs;
+      this.values = values;
+      this.lists = lists;
     }
 
-    private void writeStruct(Struct struct, JsonGenerator g) {
-      Map<String, Value> fields = struct.getFieldsMap();
+    static Writer<Struct, Value, ListValue> generated(WellKnownType.Context context) {
+      return new Writer<>(context, StructParts.GENERATED, Struct.class, Value.class, ListValue.class);
+    }
+
+    /** The writer of {@code type}'s messages from their fields, or null if its fields are not the usual ones. */
+    static WellKnownType.Write<Message> ofFields(Descriptor type, WellKnownType.Context context) {
+      DynamicStructParts parts = DynamicStructParts.of(type);
+      if (parts == null) {
+        return null;
+      }
+      TypeWriter writer = new Writer<>(context, parts, Message.class, Message.class, Message.class)
+          .of(type.getName());
+      return (generator, message) -> writer.write(message, generator);
+    }
+
+    private TypeWriter of(String name) {
+      return switch (name) {
+        case "Struct" -> struct;
+        case "ListValue" -> list;
+        default -> value;
+      };
+    }
+
+    private void writeStruct(S struct, JsonGenerator g) {
+      Map<String, V> fields = parts.fields(struct);
       g.writeStartObject(struct);
       if (!sortKeys) {
-        for (Map.Entry<String, Value> field : fields.entrySet()) {
+        for (Map.Entry<String, V> field : fields.entrySet()) {
           writeField(field.getKey(), field.getValue(), g);
         }
       } else {
@@ -266,7 +328,7 @@ public final class StructJson {
       g.writeEndObject();
     }
 
-    private void writeField(String key, Value value, JsonGenerator g) {
+    private void writeField(String key, V value, JsonGenerator g) {
       g.writeName(key);
       try {
         writeValue(value, g);
@@ -275,29 +337,30 @@ public final class StructJson {
       }
     }
 
-    private void writeValue(Value value, JsonGenerator g) {
-      switch (value.getKindCase()) {
+    private void writeValue(V value, JsonGenerator g) {
+      switch (parts.kind(value)) {
         case NULL_VALUE, KIND_NOT_SET -> g.writeNull();
         case NUMBER_VALUE -> {
-          double number = value.getNumberValue();
+          double number = parts.number(value);
           if (!Double.isFinite(number)) {
             throw new WriteFailure("google.protobuf.Value cannot hold " + number + ": JSON has no such number");
           }
           Values.float64(g, number);
         }
-        case STRING_VALUE -> g.writeString(value.getStringValue());
-        case BOOL_VALUE -> g.writeBoolean(value.getBoolValue());
-        case STRUCT_VALUE -> writeStruct(value.getStructValue(), g);
-        case LIST_VALUE -> writeList(value.getListValue(), g);
+        case STRING_VALUE -> g.writeString(parts.string(value));
+        case BOOL_VALUE -> g.writeBoolean(parts.bool(value));
+        case STRUCT_VALUE -> writeStruct(parts.struct(value), g);
+        case LIST_VALUE -> writeList(parts.list(value), g);
       }
     }
 
-    private void writeList(ListValue list, JsonGenerator g) {
-      g.writeStartArray(list, list.getValuesCount());
+    private void writeList(L list, JsonGenerator g) {
+      int count = parts.count(list);
+      g.writeStartArray(list, count);
       int i = 0;
       try {
-        for (int n = list.getValuesCount(); i < n; i++) {
-          writeValue(list.getValues(i), g);
+        for (; i < count; i++) {
+          writeValue(parts.element(list, i), g);
         }
       } catch (WriteFailure e) {
         throw e.under("[" + i + "]");

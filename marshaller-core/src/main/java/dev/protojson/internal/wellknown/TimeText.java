@@ -2,10 +2,13 @@ package dev.protojson.internal.wellknown;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import dev.protojson.internal.WriteFailure;
 import dev.protojson.internal.write.WriteContext;
 import dev.protojson.internal.write.WriteSupport;
+import java.util.function.ToIntFunction;
+import java.util.function.ToLongFunction;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.SerializableString;
 
@@ -29,15 +32,39 @@ final class TimeText {
    * {@code getField} gives them; null if {@code type}'s fields are not those.
    */
   static WellKnownType.Write<Message> fieldsWriter(Descriptor type, boolean duration) {
-    FieldDescriptor seconds = type.findFieldByNumber(1);
-    FieldDescriptor nanos = type.findFieldByNumber(2);
-    if (seconds == null || nanos == null || seconds.isRepeated() || nanos.isRepeated()
-        || seconds.getJavaType() != FieldDescriptor.JavaType.LONG
-        || nanos.getJavaType() != FieldDescriptor.JavaType.INT) {
+    if (!hasTimeFields(type)) {
       return null;
     }
+    FieldDescriptor seconds = type.findFieldByNumber(1);
+    FieldDescriptor nanos = type.findFieldByNumber(2);
     return (generator, message) -> write(generator, (Long) message.getField(seconds),
         (Integer) message.getField(nanos), duration);
+  }
+
+  /**
+   * The byte-level read {@code read} of the generated class, its value stored in new messages of {@code type}'s
+   * fields {@code seconds} and {@code nanos}; null if {@code type}'s fields are not those.
+   */
+  static <M extends Message> WellKnownType.ByteLevelRead<Message> fieldsByteReader(Descriptor type,
+      WellKnownType.ByteLevelRead<M> read, ToLongFunction<M> secondsOf, ToIntFunction<M> nanosOf) {
+    if (!hasTimeFields(type)) {
+      return null;
+    }
+    FieldDescriptor seconds = type.findFieldByNumber(1);
+    FieldDescriptor nanos = type.findFieldByNumber(2);
+    return in -> {
+      M value = read.read(in);
+      return DynamicMessage.newBuilder(type).setField(seconds, secondsOf.applyAsLong(value))
+          .setField(nanos, nanosOf.applyAsInt(value)).buildPartial();
+    };
+  }
+
+  private static boolean hasTimeFields(Descriptor type) {
+    FieldDescriptor seconds = type.findFieldByNumber(1);
+    FieldDescriptor nanos = type.findFieldByNumber(2);
+    return seconds != null && nanos != null && !seconds.isRepeated() && !nanos.isRepeated()
+        && seconds.getJavaType() == FieldDescriptor.JavaType.LONG
+        && nanos.getJavaType() == FieldDescriptor.JavaType.INT;
   }
 
   /**

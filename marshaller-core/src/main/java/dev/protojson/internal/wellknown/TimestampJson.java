@@ -21,7 +21,8 @@ public final class TimestampJson {
 
   static final WellKnownType TYPE = WellKnownType.scalar(Timestamp.getDescriptor(), Timestamp.class,
       TimestampJson::read, TimestampJson::read, TimestampJson::writeField, TimestampJson::write)
-      .writtenFromFields(type -> TimeText.fieldsWriter(type, false));
+      .writtenFromFields((type, context) -> TimeText.fieldsWriter(type, false))
+      .readIntoFields(type -> TimeText.fieldsByteReader(type, TimestampJson::read, Timestamp::getSeconds, Timestamp::getNanos));
 
   private TimestampJson() {}
 

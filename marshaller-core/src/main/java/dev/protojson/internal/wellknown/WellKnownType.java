@@ -2,6 +2,7 @@ package dev.protojson.internal.wellknown;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import dev.protojson.internal.HelperMethod;
 import dev.protojson.internal.Options;
@@ -10,6 +11,7 @@ import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.read.ByteInput;
+import dev.protojson.internal.read.ByteValueReader;
 import dev.protojson.internal.read.ValueReader;
 import dev.protojson.internal.write.ValueWriter;
 import java.io.Serializable;
@@ -18,6 +20,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.JsonParser;
@@ -90,7 +93,13 @@ public final class WellKnownType {
    * {@code getField} gives them: for {@code DynamicMessage}s, which need not be copied into the generated class
    * first; null for types written only from the generated class.
    */
-  private Function<Descriptor, Write<Message>> fieldsWriter;
+  private BiFunction<Descriptor, Context, Write<Message>> fieldsWriter;
+  /**
+   * For a descriptor of the type, the byte-level read of a new message of that descriptor, made with
+   * {@code setField}: for {@code DynamicMessage}s, which need not be copied out of the generated class then; null for
+   * types read only into the generated class.
+   */
+  private Function<Descriptor, ByteLevelRead<Message>> fieldsByteReader;
   /**
    * {@link #bytes} as one call, {@code (TypeReader, ByteInput) -> Message}, for {@link #readAtByteLevel}; made on first
    * use, which only an Any holding this type has, so that start-up does not pay for spinning method handles. A
@@ -124,14 +133,25 @@ public final class WellKnownType {
   }
 
   /** This type, written from its fields' values by {@code fieldsWriter} where a message is no generated one. */
-  WellKnownType writtenFromFields(Function<Descriptor, Write<Message>> fieldsWriter) {
+  WellKnownType writtenFromFields(BiFunction<Descriptor, Context, Write<Message>> fieldsWriter) {
     this.fieldsWriter = fieldsWriter;
     return this;
   }
 
+  /** This type, read at the byte level into messages of other descriptors of it by {@code fieldsByteReader}. */
+  WellKnownType readIntoFields(Function<Descriptor, ByteLevelRead<Message>> fieldsByteReader) {
+    this.fieldsByteReader = fieldsByteReader;
+    return this;
+  }
+
+  /** The byte-level read of new messages of {@code descriptor}, a descriptor of this type; null if none. */
+  public ByteLevelRead<Message> fieldsByteReader(Descriptor descriptor) {
+    return fieldsByteReader == null ? null : fieldsByteReader.apply(descriptor);
+  }
+
   /** The type's JSON written from the fields of messages of {@code descriptor}, a descriptor of it; null if none. */
-  public Write<Message> fieldsWriter(Descriptor descriptor) {
-    return fieldsWriter == null ? null : fieldsWriter.apply(descriptor);
+  public Write<Message> fieldsWriter(Descriptor descriptor, Context context) {
+    return fieldsWriter == null ? null : fieldsWriter.apply(descriptor, context);
   }
 
   /** A type with its own reader and writer, made for each marshaller, and a byte-level read of its own. */
@@ -199,11 +219,17 @@ public final class WellKnownType {
     return new WellKnownType(descriptor.getFullName(), context -> reader, context -> writer,
         new ScalarForm(type, List.of(kind.read(), of), getValue, kind.writePresent()),
         new BytesForm(type, List.of(kind.byteLevelReadMethod(), of), false))
-        .writtenFromFields(any -> {
+        .writtenFromFields((any, context) -> {
           // The value's JSON, by the kind's own writer of one value.
           FieldDescriptor field = any.findFieldByNumber(1);
           ValueWriter valueWriter = kind.valueWriter(field, null, null);
           return (generator, message) -> valueWriter.write(generator, message.getField(field));
+        })
+        .readIntoFields(any -> {
+          // The value, by the kind's own byte-level read of one value, set in a new message.
+          FieldDescriptor field = any.findFieldByNumber(1);
+          ByteValueReader byteValues = kind.byteValueReader(field, null);
+          return in -> DynamicMessage.newBuilder(any).setField(field, byteValues.read(in)).buildPartial();
         });
   }
 
