@@ -125,6 +125,26 @@ class DispatchTests {
   }
 
   @Test
+  void interceptorsSeeTheCallsRouteAsItsAttribute() throws Exception {
+    AtomicReference<Route> seenRoute = new AtomicReference<>();
+    ServerInterceptor routeOfTheCall = new ServerInterceptor() {
+      @Override
+      public <ReqT, RespT> ServerCall.Listener<ReqT> interceptCall(ServerCall<ReqT, RespT> call, Metadata headers,
+          ServerCallHandler<ReqT, RespT> next) {
+        seenRoute.set(call.getAttributes().get(Transcoder.ROUTE));
+        return next.startCall(call, headers);
+      }
+    };
+    Transcoder transcoder = Transcoder.builder(TestTranscoders.marshaller())
+        .service(ServerInterceptors.intercept(service(new Seen()), routeOfTheCall)).build();
+    Route route = getShelf(transcoder);
+
+    transcoder.call(route, REQUEST, new Metadata(), null).get(5, TimeUnit.SECONDS);
+
+    assertThat(seenRoute.get()).isSameAs(route);
+  }
+
+  @Test
   void theServiceRunsInACancellableContextWithTheDeadline() throws Exception {
     Seen seen = new Seen();
     Transcoder transcoder = transcoder(seen);
