@@ -201,13 +201,17 @@ public final class MessageMarshaller {
    */
   public <T extends Message> T readValue(byte[] json, Class<T> type) {
     Objects.requireNonNull(json, "json");
-    RegisteredType registered = registry.registered(type);
+    return type.cast(readBytes(json, registry.registered(type)));
+  }
+
+  /**
+   * The whole document {@code json} as a new message of {@code registered}: by the byte-level methods, or, where they
+   * give up, by the Jackson reader, which also reports what is wrong.
+   */
+  private Message readBytes(byte[] json, RegisteredType registered) {
     TypeReader reader = registered.reader();
     Message read = input.readAtByteLevel(json, reader, newBuilder(registered));
-    if (read == null) {
-      read = input.readMessage(input.documentParser(json), reader, newBuilder(registered));
-    }
-    return type.cast(read);
+    return read != null ? read : input.readMessage(input.documentParser(json), reader, newBuilder(registered));
   }
 
   /**
@@ -272,13 +276,7 @@ public final class MessageMarshaller {
    */
   public DynamicMessage readValue(byte[] json, Descriptor type) {
     Objects.requireNonNull(json, "json");
-    RegisteredType registered = registry.dynamic(Objects.requireNonNull(type, "type"));
-    TypeReader reader = registered.reader();
-    Message read = input.readAtByteLevel(json, reader, newBuilder(registered));
-    if (read == null) {
-      read = input.readMessage(input.documentParser(json), reader, newBuilder(registered));
-    }
-    return (DynamicMessage) read;
+    return (DynamicMessage) readBytes(json, registry.dynamic(Objects.requireNonNull(type, "type")));
   }
 
   /** Parses proto3 JSON text into a new {@code DynamicMessage} of {@code type}, like the byte form. */
