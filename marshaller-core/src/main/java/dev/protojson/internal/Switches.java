@@ -11,8 +11,9 @@ import java.util.List;
  * <p>For applications:
  * <ul>
  *   <li>{@code -Dprotojson.unsafe=false}: nothing uses {@code sun.misc.Unsafe}. Writing then copies a string by
- *       character instead of reading the Latin-1 bytes the JDK keeps it in ({@code internal.write.Latin1Strings},
- *       used on JDK 17 to 23 only, and the one user of {@code Unsafe}), for applications that must not touch it.
+ *       character instead of reading the Latin-1 bytes the JDK keeps it in ({@link Latin1Strings}, used on
+ *       JDK 17 to 23 only, and the one user of {@code Unsafe}), and a {@code String} is always read as text, for
+ *       applications that must not touch it.
  *   <li>{@code -Dprotojson.fast-paths=false}: protojson's own subclasses of Jackson's UTF-8 parser and generator,
  *       which reach into their buffers, are not used, nor the byte-level reads of whole documents: Jackson's public
  *       API only. Each subclass also checks once that it works with the Jackson on the class path and falls back
@@ -23,8 +24,10 @@ import java.util.List;
  * <p>For measurements only ({@code benchmarks/techniques.sh}), to show what the techniques that work on whole
  * documents are worth with everything else unchanged:
  * <ul>
- *   <li>{@code -Dprotojson.read.off=bytes}: whole byte-array documents are read by Jackson's parser rather than
- *       into new messages by the readers' byte-level methods;
+ *   <li>{@code -Dprotojson.read.off=} a comma-separated list of {@code bytes} (whole byte-array documents read by
+ *       Jackson's parser rather than into new messages by the readers' byte-level methods), {@code merges} (the
+ *       same for merges into builders holding nothing) and {@code text} (ASCII {@code String}s read as text rather
+ *       than in place by the byte-level methods);
  *   <li>{@code -Dprotojson.write.off=} a comma-separated list of {@code document} (whole compact documents built
  *       in the generator's own buffer and copied once) and {@code kept} (a platform thread's document buffers
  *       taken without Jackson's atomic recycler).
@@ -50,6 +53,8 @@ public final class Switches {
   public static final boolean BYTE_LEVEL_MERGES = on(READ_OFF_PROPERTY, "merges");
   /** Whether whole compact documents are built in the generator's own buffer. */
   public static final boolean WHOLE_DOCUMENTS = on(WRITE_OFF_PROPERTY, "document");
+  /** Whether ASCII text given as a {@code String} is read in place by them too. */
+  public static final boolean BYTE_LEVEL_TEXT = on(READ_OFF_PROPERTY, "text");
   /** Whether a platform thread keeps its document buffers. */
   public static final boolean KEPT_DOCUMENT_BUFFERS = on(WRITE_OFF_PROPERTY, "kept");
 

@@ -2,6 +2,7 @@ package dev.protojson.internal.read;
 
 import com.google.protobuf.Message;
 import dev.protojson.ProtoJsonParseException;
+import dev.protojson.internal.Latin1Strings;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.Switches;
 import dev.protojson.internal.TypeReader;
@@ -33,6 +34,8 @@ public final class JsonInput {
   private final boolean byteLevel;
   /** Whether merges into empty builders are tried by the byte-level methods too. */
   private final boolean merges;
+  /** Whether ASCII text is read in place by the byte-level methods too. */
+  private final boolean text;
   private final int recursionLimit;
   private final int maxStringLength;
 
@@ -42,6 +45,7 @@ public final class JsonInput {
     this.protoNames = options.preservingProtoFieldNames();
     this.byteLevel = Switches.FAST_PATHS && Switches.BYTE_LEVEL_READS;
     this.merges = byteLevel && Switches.BYTE_LEVEL_MERGES;
+    this.text = byteLevel && Switches.BYTE_LEVEL_TEXT;
     this.recursionLimit = options.recursionLimit();
     this.maxStringLength = factory.streamReadConstraints().getMaxStringLength();
   }
@@ -97,6 +101,20 @@ public final class JsonInput {
       messages.gaveUp();
       return false;
     }
+  }
+
+  /**
+   * The array {@code json} keeps its characters in, when every one is ASCII: that array is then also the text's
+   * UTF-8, and the byte-level methods read it in place, without an encoded copy (they never write to it). Null for
+   * any other text, or where a string's array cannot be read ({@link Latin1Strings}): text is then read by the
+   * parser of text.
+   */
+  public byte[] asciiBytes(String json) {
+    if (!text) {
+      return null;
+    }
+    byte[] latin1 = Latin1Strings.bytes(json);
+    return latin1 != null && Utf8.ascii(latin1) ? latin1 : null;
   }
 
   /**

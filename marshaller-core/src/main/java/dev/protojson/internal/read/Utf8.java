@@ -54,6 +54,19 @@ final class Utf8 {
     return (long) cp << 8 | length;
   }
 
+  /** Whether every byte of {@code in} is ASCII, which makes it well-formed UTF-8 and Latin-1 alike. */
+  static boolean ascii(byte[] in) {
+    int i = 0;
+    long or = 0;
+    for (int last = in.length - Long.BYTES; i <= last; i += Long.BYTES) {
+      or |= (long) LONGS.get(in, i);
+    }
+    for (; i < in.length; i++) {
+      or |= in[i];
+    }
+    return (or & HIGH_BITS) == 0;
+  }
+
   /** Where the first byte that does not start a well-formed sequence is, from {@code start}; -1 if none is. */
   static int firstInvalid(byte[] in, int start, int end) {
     int i = start;

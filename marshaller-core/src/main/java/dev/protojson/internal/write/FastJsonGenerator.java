@@ -1,6 +1,7 @@
 package dev.protojson.internal.write;
 
 import com.google.protobuf.ByteString;
+import dev.protojson.internal.Latin1Strings;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.invoke.MethodHandles;

@@ -1,8 +1,7 @@
-package dev.protojson.internal.write;
+package dev.protojson.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.protojson.internal.Switches;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 

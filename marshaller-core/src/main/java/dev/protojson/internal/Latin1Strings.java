@@ -1,6 +1,5 @@
-package dev.protojson.internal.write;
+package dev.protojson.internal;
 
-import dev.protojson.internal.Switches;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -8,8 +7,9 @@ import java.lang.reflect.Field;
 
 /**
  * The bytes a {@code String} keeps its characters in, when they are Latin-1 (one byte per character, as the JDK
- * stores most strings), so that {@link FastJsonGenerator} copies ASCII text eight bytes at a time instead of one
- * {@code charAt} at a time: the JDK has no public way to read them without copying them into a new array first.
+ * stores most strings), so that the writer copies ASCII text eight bytes at a time instead of one {@code charAt} at a
+ * time, and the byte-level reader reads an ASCII document given as a {@code String} in place: the JDK has no public
+ * way to read them without copying them into a new array first.
  * They are read through {@code sun.misc.Unsafe}, as protobuf-java reads and writes its buffers, and only where that
  * is quiet and works: on JDK 17 to 23 (from JDK 24 on, the first such read prints a warning, JEP 498), not in a
  * native image, not with {@code -Dprotojson.unsafe=false} ({@link Switches}), and only after a probe of a Latin-1 and a UTF-16
@@ -19,14 +19,14 @@ import java.lang.reflect.Field;
  * <p>{@code Unsafe} is reached through method handles bound to the two fields' offsets, which the JIT compiles to
  * the same two loads as direct calls, so that nothing here names a JDK-internal type for the compiler.
  */
-final class Latin1Strings {
+public final class Latin1Strings {
 
   /** {@code (Object) -> byte}: a string's {@code coder}, 0 for Latin-1. */
   private static final MethodHandle CODER;
   /** {@code (Object) -> Object}: a string's {@code value}, its bytes. */
   private static final MethodHandle VALUE;
   /** Whether {@link #bytes} reads a string's bytes at all. */
-  static final boolean AVAILABLE;
+  public static final boolean AVAILABLE;
 
   static {
     MethodHandle coder = null;
@@ -73,7 +73,7 @@ final class Latin1Strings {
    * its characters are not kept that way (a character above U+00FF, compact strings switched off) or cannot be
    * read here.
    */
-  static byte[] bytes(String text) {
+  public static byte[] bytes(String text) {
     if (!AVAILABLE) {
       return null;
     }
