@@ -134,7 +134,7 @@ public final class MessageMarshaller {
 
   /**
    * Parses proto3 JSON and merges it into {@code builder}, as {@link #mergeValue(byte[], Message.Builder)} merges.
-   * ASCII text into a builder holding nothing is read in place by the byte-level methods, where the JDK's string
+   * Latin-1 text into a builder holding nothing is read in place by the byte-level methods, where the JDK's string
    * can be read so (see {@link #readValue(String, Class)}); other text is read by the parser of text, since
    * encoding it first measured slower.
    *
@@ -144,8 +144,8 @@ public final class MessageMarshaller {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
-    byte[] ascii = input.asciiBytes(json);
-    if (ascii != null && holdsNothing(builder) && input.mergeAtByteLevel(ascii, reader, builder)) {
+    byte[] latin1 = input.latin1Bytes(json);
+    if (latin1 != null && holdsNothing(builder) && input.mergeTextAtByteLevel(latin1, reader, builder)) {
       return;
     }
     input.readDocument(input.parser(json), reader, builder);
@@ -232,15 +232,15 @@ public final class MessageMarshaller {
   }
 
   /**
-   * The whole text {@code json} as a new message of {@code registered}. ASCII text is read in place by the
-   * byte-level methods: on JDK 17 to 23 the JDK keeps it as one byte per character, which is its UTF-8 too
+   * The whole text {@code json} as a new message of {@code registered}. Latin-1 text is read in place by the
+   * byte-level methods: on JDK 17 to 23 the JDK keeps it as one byte per character, which they read as such
    * ({@code internal.Latin1Strings}). Any other text, and text they give up on, is read by the parser of text,
    * which also reports what is wrong with it, by character.
    */
   private Message readText(String json, RegisteredType registered) {
     TypeReader reader = registered.reader();
-    byte[] ascii = input.asciiBytes(json);
-    Message read = ascii != null ? input.readAtByteLevel(ascii, reader, newBuilder(registered)) : null;
+    byte[] latin1 = input.latin1Bytes(json);
+    Message read = latin1 != null ? input.readTextAtByteLevel(latin1, reader, newBuilder(registered)) : null;
     return read != null ? read : input.readMessage(input.parser(json), reader, newBuilder(registered));
   }
 

@@ -8,7 +8,7 @@ import java.lang.reflect.Field;
 /**
  * The bytes a {@code String} keeps its characters in, when they are Latin-1 (one byte per character, as the JDK
  * stores most strings), so that the writer copies ASCII text eight bytes at a time instead of one {@code charAt} at a
- * time, and the byte-level reader reads an ASCII document given as a {@code String} in place: the JDK has no public
+ * time, and the byte-level reader reads a document given as a {@code String} in place: the JDK has no public
  * way to read them without copying them into a new array first.
  * They are read through {@code sun.misc.Unsafe}, as protobuf-java reads and writes its buffers, and only where that
  * is quiet and works: on JDK 17 to 23 (from JDK 24 on, the first such read prints a warning, JEP 498), not in a

@@ -26,7 +26,7 @@ import java.util.List;
  * <ul>
  *   <li>{@code -Dprotojson.read.off=} a comma-separated list of {@code bytes} (whole byte-array documents read by
  *       Jackson's parser rather than into new messages by the readers' byte-level methods), {@code merges} (the
- *       same for merges into builders holding nothing) and {@code text} (ASCII {@code String}s read as text rather
+ *       same for merges into builders holding nothing) and {@code text} (Latin-1 {@code String}s read as text rather
  *       than in place by the byte-level methods);
  *   <li>{@code -Dprotojson.write.off=} a comma-separated list of {@code document} (whole compact documents built
  *       in the generator's own buffer and copied once) and {@code kept} (a platform thread's document buffers
@@ -53,7 +53,7 @@ public final class Switches {
   public static final boolean BYTE_LEVEL_MERGES = on(READ_OFF_PROPERTY, "merges");
   /** Whether whole compact documents are built in the generator's own buffer. */
   public static final boolean WHOLE_DOCUMENTS = on(WRITE_OFF_PROPERTY, "document");
-  /** Whether ASCII text given as a {@code String} is read in place by them too. */
+  /** Whether Latin-1 text given as a {@code String} is read in place by them too. */
   public static final boolean BYTE_LEVEL_TEXT = on(READ_OFF_PROPERTY, "text");
   /** Whether a platform thread keeps its document buffers. */
   public static final boolean KEPT_DOCUMENT_BUFFERS = on(WRITE_OFF_PROPERTY, "kept");

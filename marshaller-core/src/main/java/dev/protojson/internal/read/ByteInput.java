@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * A whole JSON document of UTF-8 bytes read by the generated readers' byte-level methods
+ * A whole JSON document of UTF-8 bytes (or a {@code String}'s own Latin-1 bytes) read by the generated readers' byte-level methods
  * ({@code mergeBytes}), which ask it for the value each field expects instead of going token by token through a
  * parser. It reads only what is plainly valid: canonical integers, short numbers, strings of well-formed UTF-8,
  * {@code null}, {@code true}, {@code false}, and the structure around them. At anything else (an error, an unusual
@@ -40,6 +40,11 @@ public final class ByteInput {
   private final int end;
   private final int depthLimit;
   private final int maxStringLength;
+  /**
+   * Whether {@link #in} is Latin-1, one byte per character (a {@code String}'s own array), rather than UTF-8: then
+   * a byte from 0x80 up is the character of that number.
+   */
+  private final boolean latin1;
   private int pos;
   private int depth;
   /** The characters of the last {@link #readShortAscii()}; made on first use. */
@@ -54,10 +59,19 @@ public final class ByteInput {
    * @param maxStringLength the longest string read here, in bytes (the parser's limit, in characters)
    */
   public ByteInput(byte[] in, int depthLimit, int maxStringLength) {
+    this(in, depthLimit, maxStringLength, false);
+  }
+
+  /**
+   * @param latin1 whether {@code in} holds Latin-1 text, one byte per character, rather than UTF-8; it is only
+   *     read, never written
+   */
+  public ByteInput(byte[] in, int depthLimit, int maxStringLength, boolean latin1) {
     this.in = in;
     this.end = in.length;
     this.depthLimit = depthLimit;
     this.maxStringLength = maxStringLength;
+    this.latin1 = latin1;
   }
 
   /** Thrown at anything this class does not read; never seen by callers of the marshaller. */
@@ -181,6 +195,10 @@ public final class ByteInput {
           return false;
         }
       }
+    }
+    // In Latin-1 text, the bytes of a name's UTF-8 beyond ASCII spell other characters.
+    if (latin1 && !Utf8.ascii(quoted)) {
+      return false;
     }
     at += length;
     // The usual case, "name":value with nothing between, without the general whitespace loops.
@@ -615,7 +633,8 @@ public final class ByteInput {
 
   /**
    * A string: up to its first quote, backslash, control character or non-ASCII byte eight bytes at a time, then
-   * byte by byte, decoding escapes and checking UTF-8 (shortest forms, no surrogates, up to U+10FFFF).
+   * byte by byte, decoding escapes and checking UTF-8 (shortest forms, no surrogates, up to U+10FFFF); in Latin-1
+   * text each byte is its character.
    */
   @SuppressWarnings("deprecation")
   public String readString() {
@@ -682,14 +701,14 @@ public final class ByteInput {
         }
         i = plainEnd(i + 1);
       } else {
-        i = afterSequence(i);
+        i = latin1 ? i + 1 : afterSequence(i);
       }
     }
     if (i - start > maxStringLength) {
       throw GiveUp.INSTANCE;
     }
     pos = i + 1;
-    return new String(in, start, i - start, StandardCharsets.UTF_8);
+    return latin1 ? ascii(start, i) : new String(in, start, i - start, StandardCharsets.UTF_8);
   }
 
   /**
@@ -737,6 +756,9 @@ public final class ByteInput {
         i = stop;
       } else if (b >= 0) {
         throw GiveUp.INSTANCE;
+      } else if (latin1) {
+        out[n++] = (char) (b & 0xFF);
+        i++;
       } else {
         i = afterSequence(i);
         n += Character.toChars(codePoint, out, n);
@@ -852,6 +874,7 @@ public final class ByteInput {
     return pos < end ? in[pos] : -1;
   }
 
+  /** The bytes from {@code start} to {@code stop}, each the character of its number (ASCII, or any Latin-1). */
   @SuppressWarnings("deprecation")
   private String ascii(int start, int stop) {
     return new String(in, 0, start, stop - start);

@@ -34,7 +34,7 @@ public final class JsonInput {
   private final boolean byteLevel;
   /** Whether merges into empty builders are tried by the byte-level methods too. */
   private final boolean merges;
-  /** Whether ASCII text is read in place by the byte-level methods too. */
+  /** Whether Latin-1 text is read in place by the byte-level methods too. */
   private final boolean text;
   private final int recursionLimit;
   private final int maxStringLength;
@@ -57,7 +57,20 @@ public final class JsonInput {
    * whose types have fields it does not read.
    */
   public Message readAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
-    if (!mergesBytes(json, reader, builder)) {
+    return read(json, false, reader, builder);
+  }
+
+  /**
+   * Reads the whole document {@code latin1}, a {@code String}'s own bytes ({@link #latin1Bytes}), as
+   * {@link #readAtByteLevel} reads UTF-8; null if the byte-level methods gave up (the text is then to be read by
+   * the parser of text).
+   */
+  public Message readTextAtByteLevel(byte[] latin1, TypeReader reader, Message.Builder builder) {
+    return read(latin1, true, reader, builder);
+  }
+
+  private Message read(byte[] json, boolean latin1, TypeReader reader, Message.Builder builder) {
+    if (!mergesBytes(json, latin1, reader, builder)) {
       return null;
     }
     // A required field left unset is reported by the Jackson reader, with its location.
@@ -75,10 +88,19 @@ public final class JsonInput {
    * again by {@link #readDocument}). Required fields are not checked, as a merge does not check them.
    */
   public boolean mergeAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
+    return merge(json, false, reader, builder);
+  }
+
+  /** Merges the text {@code latin1}, a {@code String}'s own bytes, as {@link #mergeAtByteLevel} merges UTF-8. */
+  public boolean mergeTextAtByteLevel(byte[] latin1, TypeReader reader, Message.Builder builder) {
+    return merge(latin1, true, reader, builder);
+  }
+
+  private boolean merge(byte[] json, boolean latin1, TypeReader reader, Message.Builder builder) {
     if (!merges) {
       return false;
     }
-    if (!mergesBytes(json, reader, builder)) {
+    if (!mergesBytes(json, latin1, reader, builder)) {
       builder.clear();
       return false;
     }
@@ -86,12 +108,12 @@ public final class JsonInput {
     return true;
   }
 
-  private boolean mergesBytes(byte[] json, TypeReader reader, Message.Builder builder) {
+  private boolean mergesBytes(byte[] json, boolean latin1, TypeReader reader, Message.Builder builder) {
     if (!byteLevel || !(reader instanceof MessageReader messages) || !messages.readsBytes()) {
       return false;
     }
     try {
-      ByteInput in = new ByteInput(json, recursionLimit, maxStringLength);
+      ByteInput in = new ByteInput(json, recursionLimit, maxStringLength, latin1);
       in.start();
       messages.mergeBytes(in, builder);
       in.finish();
@@ -104,17 +126,13 @@ public final class JsonInput {
   }
 
   /**
-   * The array {@code json} keeps its characters in, when every one is ASCII: that array is then also the text's
-   * UTF-8, and the byte-level methods read it in place, without an encoded copy (they never write to it). Null for
-   * any other text, or where a string's array cannot be read ({@link Latin1Strings}): text is then read by the
-   * parser of text.
+   * The array {@code json} keeps its characters in, one byte each, when they are all Latin-1: the byte-level
+   * methods read it in place as Latin-1 text ({@link #readTextAtByteLevel}), without an encoded copy, and never
+   * write to it. Null for any other text, or where a string's array cannot be read ({@link Latin1Strings}): text
+   * is then read by the parser of text.
    */
-  public byte[] asciiBytes(String json) {
-    if (!text) {
-      return null;
-    }
-    byte[] latin1 = Latin1Strings.bytes(json);
-    return latin1 != null && Utf8.ascii(latin1) ? latin1 : null;
+  public byte[] latin1Bytes(String json) {
+    return text ? Latin1Strings.bytes(json) : null;
   }
 
   /**
