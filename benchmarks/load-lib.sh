@@ -50,21 +50,23 @@ start_app() { # profile
   exit 1
 }
 
-# A JSON body for POST requests: a file whose bytes each request sends (load and warm_all send GET without it).
+# A body for POST requests: a file whose bytes each request sends (load and warm_all send GET without it), and
+# its Content-Type.
 post_body=""
+post_type="application/json"
 
 # wrk's and curl's arguments for a POST of post_body, or nothing.
 wrk_post_args() {
   if [[ -n "$post_body" ]]; then
     local script="$out/wrk-post-$(basename "$post_body").lua"
-    printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n%s\n' \
+    printf 'wrk.method = "POST"\nwrk.headers["Content-Type"] = "%s"\n%s\n' "$post_type" \
       "local f = io.open(\"$post_body\", \"rb\"); wrk.body = f:read(\"*a\"); f:close()" > "$script"
     echo "-s $script"
   fi
 }
 curl_post_args() {
   if [[ -n "$post_body" ]]; then
-    echo "-X POST -H Content-Type:application/json --data-binary @$post_body"
+    echo "-X POST -H Content-Type:$post_type --data-binary @$post_body"
   fi
 }
 

@@ -2,7 +2,8 @@
 # Builds the benchmarks, checks that every implementation's output is right, measures with JMH (-prof gc) and
 # prints one table: workload, direction, implementation, ops/s, B/op, ratio to JsonFormat, ratio to hand-written
 # streaming. Usage: benchmarks/run.sh [quick|full|targets|smoke]
-#   quick: under 10 minutes on 2 cores; full: every benchmark with the annotations' settings (about an hour);
+#   quick: under 10 minutes on 2 cores, with protojson and JsonFormat on DynamicMessages too; full: every
+#   benchmark with the annotations' settings (about an hour);
 #   targets: the annotations' settings for what the speed targets compare only (GitHub, People and one Person in
 #   both directions: protojson, the hand-written code, curiostack, binary; all-types: protojson, curiostack and
 #   JsonFormat, whose ratio is one of the targets);
@@ -30,12 +31,13 @@ done < "$out/check-failures.tsv"
 workloads='\.(AllTypes|Github|People|Person)Benchmark\.(write|read)'
 case "$mode" in
   quick)
-    include=("${workloads}(Protojson|JsonFormat|Curiostack|Hubspot|Databind|Streaming|Binary)\$" 'NameDispatchBenchmark')
+    include=("${workloads}(Protojson|JsonFormat|Curiostack|Hubspot|Databind|Streaming|Binary)\$" 'NameDispatchBenchmark'
+      '\.DynamicMessageBenchmark\.(write|read)(Protojson|JsonFormat)$')
     timing=(-f 1 -wi 2 -i 3 -w 1s -r 1s)
     startup=(-f 3)
     ;;
   full)
-    include=("${workloads}" 'NameDispatchBenchmark')
+    include=("${workloads}" 'NameDispatchBenchmark' '\.DynamicMessageBenchmark\.')
     timing=()
     startup=()
     ;;

@@ -5,7 +5,9 @@ usage: table.py RESULTS.json [--failures check-failures.tsv] [--footprint footpr
 
 Workload benchmarks are named <Workload>Benchmark.(write|read)[String]<Implementation>; each row gives ops/s,
 bytes allocated per operation (-prof gc) and the ratios to JsonFormat and to hand-written streaming code for the
-same workload and direction, from this one run. Benchmarks that failed the correctness check are listed as such.
+same workload and direction, from this one run. DynamicMessageBenchmark's rows are keyed by its workload parameter
+too, and their JsonFormat is JsonFormat on the same DynamicMessages. Benchmarks that failed the correctness check
+are listed as such.
 """
 import argparse
 import json
@@ -17,6 +19,9 @@ WORKLOADS = {
     "GithubBenchmark": "GitHub, 30 repos",
     "PeopleBenchmark": "People, 1,000",
     "PersonBenchmark": "one Person",
+    "DynamicMessageBenchmark:allTypes": "all-types, DynamicMessage",
+    "DynamicMessageBenchmark:github": "GitHub, DynamicMessage",
+    "DynamicMessageBenchmark:people": "People, DynamicMessage",
 }
 IMPLEMENTATIONS = {
     "Protojson": "protojson",
@@ -26,6 +31,7 @@ IMPLEMENTATIONS = {
     "Databind": "Jackson 3 databind, records",
     "Streaming": "hand-written Jackson 3 streaming",
     "Binary": "binary protobuf",
+    "ProtojsonGenerated": "protojson, generated class",
 }
 IMPL_ORDER = list(IMPLEMENTATIONS)
 NAME = re.compile(r"(?:.*\.)?(\w+Benchmark)\.(write|read)(String)?(\w+)$")
@@ -58,13 +64,21 @@ def load(paths):
     return results
 
 
+def workload_of(benchmark_class, params):
+    """The WORKLOADS key of a result: its class, and for DynamicMessageBenchmark its workload parameter."""
+    if benchmark_class == "DynamicMessageBenchmark":
+        return benchmark_class + ":" + (params or {}).get("workload", "")
+    return benchmark_class
+
+
 def workload_table(results, failures):
     rows = {}
     for r in results:
         m = NAME.match(r["benchmark"])
-        if not m or m.group(1) not in WORKLOADS:
+        if not m or workload_of(m.group(1), r.get("params")) not in WORKLOADS:
             continue
         cls, direction, string, impl = m.groups()
+        cls = workload_of(cls, r.get("params"))
         rows[(cls, direction + (" (String)" if string else ""), impl)] = (r["primaryMetric"]["score"], alloc(r))
     measured_strings = any(k[1].endswith("(String)") for k in rows)
     for name, reason in failures.items():

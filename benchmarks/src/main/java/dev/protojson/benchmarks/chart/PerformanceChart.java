@@ -22,12 +22,13 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Renders the main comparison of a JMH run ({@code -rf json}) as a bar chart: each implementation's throughput
  * relative to {@code JsonFormat}, per workload and direction, from UTF-8 bytes and to them (the {@code String}
- * variants are left out). Usage: {@code PerformanceChart <jmh.json> <chart.png> [subtitle]}; a run without
+ * variants are left out). {@code DynamicMessageBenchmark}'s rows, per workload parameter, are bars of their own,
+ * relative to {@code JsonFormat} on the same {@code DynamicMessage}s. Usage: {@code PerformanceChart <jmh.json> <chart.png> [subtitle]}; a run without
  * {@code JsonFormat} rows (run.sh targets) has nothing to compare with and draws nothing.
  */
 public final class PerformanceChart {
 
-  static final int WIDTH = 1200;
+  static final int WIDTH = 1600;
   static final int HEIGHT = 640;
 
   private static final Pattern NAME =
@@ -36,7 +37,10 @@ public final class PerformanceChart {
       "AllTypesBenchmark", "all-types",
       "GithubBenchmark", "GitHub",
       "PeopleBenchmark", "People",
-      "PersonBenchmark", "one Person");
+      "PersonBenchmark", "one Person",
+      "DynamicMessageBenchmark:allTypes", "DynamicMessage all-types",
+      "DynamicMessageBenchmark:github", "DynamicMessage GitHub",
+      "DynamicMessageBenchmark:people", "DynamicMessage People");
   private static final Map<String, String> IMPLEMENTATIONS = ordered(
       "Protojson", "protojson",
       "Streaming", "hand-written Jackson 3 streaming",
@@ -72,9 +76,12 @@ public final class PerformanceChart {
     Map<String, Double> scores = new HashMap<>();
     for (JsonNode result : results) {
       Matcher name = NAME.matcher(result.get("benchmark").asString());
-      if (name.matches() && name.group(3) == null && WORKLOADS.containsKey(name.group(1))
-          && IMPLEMENTATIONS.containsKey(name.group(4))) {
-        scores.put(key(name.group(1), name.group(2), name.group(4)),
+      if (!name.matches()) {
+        continue;
+      }
+      String workload = workload(name.group(1), result.get("params"));
+      if (name.group(3) == null && WORKLOADS.containsKey(workload) && IMPLEMENTATIONS.containsKey(name.group(4))) {
+        scores.put(key(workload, name.group(2), name.group(4)),
             result.get("primaryMetric").get("score").asDouble());
       }
     }
@@ -95,6 +102,15 @@ public final class PerformanceChart {
       }
     }
     return ratios;
+  }
+
+  /** The {@link #WORKLOADS} key of a result: its class, and for DynamicMessageBenchmark its workload parameter. */
+  private static String workload(String benchmarkClass, JsonNode params) {
+    if (!benchmarkClass.equals("DynamicMessageBenchmark")) {
+      return benchmarkClass;
+    }
+    JsonNode workload = params == null ? null : params.get("workload");
+    return benchmarkClass + ":" + (workload == null ? "" : workload.asString());
   }
 
   static void render(List<Ratio> ratios, String subtitle, Path png) throws IOException {

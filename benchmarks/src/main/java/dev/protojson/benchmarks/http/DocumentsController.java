@@ -9,6 +9,8 @@ import dev.protojson.demo.people.People;
 import java.util.Map;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.server.ResponseStatusException;
 import org.springframework.http.HttpStatus;
@@ -16,7 +18,9 @@ import org.springframework.http.HttpStatus;
 /**
  * Serves prebuilt documents, so a request costs routing and conversion only. {@code /people/{n}} and
  * {@code /github} answer protobuf messages (JSON or binary by the Accept header); {@code /records/...} answer the
- * same content as plain records.
+ * same content as plain records. {@code POST /people} and {@code POST /records/people} read a body (protobuf JSON
+ * or binary by its Content-Type, or plain records) and answer how many persons it holds, as text, so that a request
+ * costs reading the body and little else.
  */
 @RestController
 class DocumentsController {
@@ -48,6 +52,16 @@ class DocumentsController {
   @GetMapping("/records/github")
   GithubRecords.SearchResult githubRecords() {
     return githubRecords;
+  }
+
+  @PostMapping(path = "/people", produces = "text/plain")
+  String accept(@RequestBody People people) {
+    return Integer.toString(people.getPersonCount());
+  }
+
+  @PostMapping(path = "/records/people", produces = "text/plain")
+  String acceptRecords(@RequestBody PeopleRecords.PeopleList people) {
+    return Integer.toString(people.person().size());
   }
 
   private static <T> T found(T document) {

@@ -39,6 +39,31 @@ class PerformanceChartTests {
   }
 
   @Test
+  void dynamicMessageRowsAreToJsonFormatOnTheSameDynamicMessagesPerWorkload() {
+    String run = "[" + String.join(",",
+        dynamic("writeProtojson", "people", 280),
+        dynamic("writeJsonFormat", "people", 100),
+        dynamic("writeProtojsonGenerated", "people", 450),
+        dynamic("readProtojson", "github", 30),
+        dynamic("readJsonFormat", "github", 10),
+        dynamic("readBinary", "github", 40),
+        dynamic("readProtojson", "allTypes", 20),
+        result("GithubBenchmark.readJsonFormat", 1000)) + "]";
+    assertThat(PerformanceChart.ratios(JsonMapper.builder().build().readTree(run))).containsExactly(
+        new PerformanceChart.Ratio("GitHub read", "JsonFormat", 1.0),
+        new PerformanceChart.Ratio("DynamicMessage GitHub read", "protojson", 3.0),
+        new PerformanceChart.Ratio("DynamicMessage GitHub read", "JsonFormat", 1.0),
+        new PerformanceChart.Ratio("DynamicMessage GitHub read", "binary protobuf (not JSON)", 4.0),
+        new PerformanceChart.Ratio("DynamicMessage People write", "protojson", 2.8),
+        new PerformanceChart.Ratio("DynamicMessage People write", "JsonFormat", 1.0));
+  }
+
+  private static String dynamic(String method, String workload, double score) {
+    return "{\"benchmark\":\"dev.protojson.benchmarks.dynamic.DynamicMessageBenchmark." + method
+        + "\",\"params\":{\"workload\":\"" + workload + "\"},\"primaryMetric\":{\"score\":" + score + "}}";
+  }
+
+  @Test
   void aRunWithoutJsonFormatHasNoChart() {
     assertThat(PerformanceChart.ratios(JsonMapper.builder().build().readTree(
         "[" + result("PersonBenchmark.readProtojson", 7) + "]"))).isEmpty();

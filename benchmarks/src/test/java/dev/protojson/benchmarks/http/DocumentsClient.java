@@ -38,6 +38,16 @@ final class DocumentsClient {
     return expected.getParserForType().parseFrom(response.body());
   }
 
+  /** POSTs {@code body} as {@code contentType} to {@code path}; the text answered. */
+  String post(String path, String contentType, byte[] body) throws IOException, InterruptedException {
+    HttpResponse<String> response = client.send(
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).header("Content-Type", contentType)
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(response.statusCode()).as("status of POST " + path + ": " + response.body()).isEqualTo(200);
+    return response.body();
+  }
+
   private HttpResponse<byte[]> get(String path, String accept) throws IOException, InterruptedException {
     HttpResponse<byte[]> response = client.send(
         HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).header("Accept", accept).build(),
