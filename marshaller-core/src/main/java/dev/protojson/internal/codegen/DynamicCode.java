@@ -14,11 +14,13 @@ import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.StrictJson;
 import dev.protojson.internal.wellknown.DynamicWellKnown;
 import dev.protojson.internal.wellknown.WellKnownType;
+import dev.protojson.internal.write.MessageWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.JsonGenerator;
 
@@ -37,24 +39,38 @@ public final class DynamicCode {
    */
   public static Map<Descriptor, TypeWriter> writers(List<Descriptor> batch, Options options, TypeLookup types,
       TypeLookup lookup) {
+    return writers(batch, options, types, lookup, DynamicWriter::new);
+  }
+
+  /**
+   * {@link #writers(List, Options, TypeLookup, TypeLookup)} with the writer of each type that is no well-known type
+   * made by {@code code}, and given the constants a generated writer of the type has ({@link WriterConstant}), by
+   * {@link MessageWriter#setConstant}. The benchmarks plug writers written in the shape of code generated per
+   * descriptor in here, to measure them against the interpreter ({@link DynamicWriter}).
+   */
+  public static Map<Descriptor, TypeWriter> writers(List<Descriptor> batch, Options options, TypeLookup types,
+      TypeLookup lookup, BiFunction<Descriptor, Options, MessageWriter> code) {
     Map<Descriptor, TypeWriter> writers = new HashMap<>();
-    Map<DynamicWriter, Descriptor> created = new LinkedHashMap<>();
+    Map<MessageWriter, Descriptor> created = new LinkedHashMap<>();
     WellKnownType.Context context = new WellKnownType.Context(options, lookup);
     for (Descriptor type : batch) {
       if (DynamicWellKnown.handles(type)) {
         writers.put(type, DynamicWellKnown.writer(type, context));
       } else {
-        DynamicWriter writer = new DynamicWriter(type, options);
+        MessageWriter writer = code.apply(type, options);
         writers.put(type, writer);
         created.put(writer, type);
       }
     }
     created.forEach((writer, type) -> {
-      List<WriterConstant> constants = writer.constants();
+      List<WriterConstant> constants = writer instanceof DynamicWriter dynamic ? dynamic.constants()
+          : WriterConstant.of(type, options);
       for (int i = 0; i < constants.size(); i++) {
         writer.setConstant(i, constants.get(i).value().apply(nested -> writer(nested, writers, types)));
       }
-      writer.link();
+      if (writer instanceof DynamicWriter dynamic) {
+        dynamic.link();
+      }
     });
     return writers;
   }

@@ -1,0 +1,34 @@
+package dev.protojson.benchmarks.dynamic;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The interpreter and the writers in the shape of per-descriptor code write the same bytes, before any is measured. */
+class PerDescriptorWriterBenchmarkTests {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"github", "people"})
+  void bothWriteTheGeneratedPathsBytes(String workload) {
+    PerDescriptorWriterBenchmark state = new PerDescriptorWriterBenchmark();
+    state.workload = workload;
+    assertThatCode(state::setup).doesNotThrowAnyException();
+    String expected = new String(state.expected, StandardCharsets.UTF_8);
+    assertThat(new String(state.writePerDescriptor(), StandardCharsets.UTF_8)).isEqualTo(expected);
+    assertThat(new String(state.writeInterpreter(), StandardCharsets.UTF_8)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"github", "people"})
+  void thePerDescriptorWritersAreTheOnesMeasured(String workload) {
+    PerDescriptorWriterBenchmark state = new PerDescriptorWriterBenchmark();
+    state.workload = workload;
+    state.setup();
+    assertThat(state.perDescriptor.getClass().getEnclosingClass())
+        .isEqualTo(workload.equals("github") ? GithubWriters.class : PeopleWriters.class);
+    assertThat(state.interpreter.getClass().getSimpleName()).isEqualTo("DynamicWriter");
+  }
+}
