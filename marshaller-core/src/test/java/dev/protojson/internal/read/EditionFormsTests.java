@@ -14,6 +14,7 @@ import com.google.protobuf.Message;
 import dev.protojson.test.proto2.Extensions;
 import dev.protojson.test.proto2.Proto2;
 import dev.protojson.test.proto2.Proto2Types;
+import dev.protojson.test.proto2.Status;
 import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.AllTypesOuterClass;
 import dev.protojson.testing.RandomMessages;
@@ -21,6 +22,7 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -37,8 +39,12 @@ class EditionFormsTests {
 
   static Stream<Arguments> files() {
     return EditionForms.ALL.stream().flatMap(forms -> Stream.of(
-        Arguments.of(forms, AllTypesOuterClass.getDescriptor(), forms.proto3()),
-        Arguments.of(forms, Proto2.getDescriptor(), forms.proto2())));
+        Arguments.of(forms, named(AllTypesOuterClass.getDescriptor()), forms.proto3()),
+        Arguments.of(forms, named(Proto2.getDescriptor()), forms.proto2())));
+  }
+
+  private static Named<FileDescriptor> named(FileDescriptor file) {
+    return Named.of(file.getName(), file);
   }
 
   @ParameterizedTest(name = "{0}: {1}")
@@ -100,7 +106,12 @@ class EditionFormsTests {
 
   static Stream<Arguments> types() {
     return EditionForms.ALL.stream().flatMap(forms -> Stream.of(
-        Arguments.of(forms, AllTypes.getDefaultInstance()), Arguments.of(forms, Proto2Types.getDefaultInstance())));
+        Arguments.of(forms, named(AllTypes.getDefaultInstance())),
+        Arguments.of(forms, named(Proto2Types.getDefaultInstance()))));
+  }
+
+  private static Named<Message> named(Message type) {
+    return Named.of(type.getDescriptorForType().getName(), type);
   }
 
   /** Random messages of the generated class, as forms: the same bytes, the same JSON, read back alike. */
@@ -145,7 +156,7 @@ class EditionFormsTests {
       return message;
     }
     return proto2.toBuilder().setExtension(Extensions.extInt32, i).setExtension(Extensions.extString, "e" + i)
-        .addExtension(Extensions.extStatuses, dev.protojson.test.proto2.Status.DELETED)
+        .addExtension(Extensions.extStatuses, Status.DELETED)
         .setExtension(Proto2.topLevelExt, -1L * i).build();
   }
 }
