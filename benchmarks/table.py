@@ -17,6 +17,7 @@ WORKLOADS = {
     "GithubBenchmark": "GitHub, 30 repos",
     "PeopleBenchmark": "People, 1,000",
     "PersonBenchmark": "one Person",
+    "ListingsBenchmark": "listings, realistic text",
 }
 IMPLEMENTATIONS = {
     "Protojson": "protojson",

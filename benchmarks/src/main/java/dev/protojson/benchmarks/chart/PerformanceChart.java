@@ -36,7 +36,8 @@ public final class PerformanceChart {
       "AllTypesBenchmark", "all-types",
       "GithubBenchmark", "GitHub",
       "PeopleBenchmark", "People",
-      "PersonBenchmark", "one Person");
+      "PersonBenchmark", "one Person",
+      "ListingsBenchmark", "listings");
   private static final Map<String, String> IMPLEMENTATIONS = ordered(
       "Protojson", "protojson",
       "Streaming", "hand-written Jackson 3 streaming",

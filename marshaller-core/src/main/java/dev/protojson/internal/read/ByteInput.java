@@ -847,6 +847,11 @@ public final class ByteInput {
     }
   }
 
+  /** The position: after a {@link GiveUp}, at or just after what was not read (for diagnostics only). */
+  public int position() {
+    return pos;
+  }
+
   /** The byte at the position, the first of the value there, or -1 at the end. */
   public int peek() {
     return pos < end ? in[pos] : -1;
