@@ -29,6 +29,11 @@ public final class ByteInput {
   /** The longest member name skipped here, in bytes; Jackson's parser refuses names of over 50,000 characters. */
   private static final int MAX_NAME_LENGTH = 50_000;
   private static final long EXACT_DOUBLE_LIMIT = 1L << 53;
+  /** 10^0 to 10^18, every power of ten a {@code long} holds. */
+  private static final long[] POWERS_OF_TEN = {1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L,
+      100_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L, 1_000_000_000_000L, 10_000_000_000_000L,
+      100_000_000_000_000L, 1_000_000_000_000_000L, 10_000_000_000_000_000L, 100_000_000_000_000_000L,
+      1_000_000_000_000_000_000L};
   private static final double[] EXACT_POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
   private static final byte[] NAN = {'"', 'N', 'a', 'N', '"'};
@@ -524,6 +529,82 @@ public final class ByteInput {
       }
       pos++;
     }
+    return exactValue(start, stop, unsigned);
+  }
+
+  /**
+   * The integer that the number text {@code in[start..stop)}, of JSON's grammar, is exactly: with up to 18
+   * significant digits and an exponent of up to 1,000 in {@code long} arithmetic, without building anything; other
+   * text by {@link NumberText#integral}, the Jackson reader's arithmetic. A fraction gives up, as does anything that
+   * arithmetic rejects.
+   */
+  private long exactValue(int start, int stop, boolean unsigned) {
+    int i = start;
+    boolean negative = in[i] == '-';
+    if (negative) {
+      i++;
+    }
+    long significand = 0;
+    int significant = 0;
+    int scale = 0;
+    boolean point = false;
+    for (; i < stop && (in[i] | 0x20) != 'e'; i++) {
+      if (in[i] == '.') {
+        point = true;
+        continue;
+      }
+      int digit = in[i] - '0';
+      scale -= point ? 1 : 0;
+      if (significant == 0 && digit == 0) {
+        continue;
+      }
+      if (++significant > 18) {
+        return integral(start, stop, unsigned);
+      }
+      significand = significand * 10 + digit;
+    }
+    if (i < stop) {
+      i++;
+      boolean negativeExponent = in[i] == '-';
+      if (in[i] == '-' || in[i] == '+') {
+        i++;
+      }
+      int exponent = 0;
+      for (; i < stop; i++) {
+        exponent = exponent * 10 + in[i] - '0';
+        if (exponent > 1_000) {
+          return integral(start, stop, unsigned);
+        }
+      }
+      scale += negativeExponent ? -exponent : exponent;
+    }
+    if (significand == 0) {
+      return 0;
+    }
+    while (scale < 0 && significand % 10 == 0) {
+      significand /= 10;
+      scale++;
+    }
+    if (scale < 0 || (negative && unsigned)) {
+      throw GiveUp.INSTANCE;
+    }
+    if (scale > 18 - decimalDigits(significand)) {
+      return integral(start, stop, unsigned);
+    }
+    long value = significand * POWERS_OF_TEN[scale];
+    return negative ? -value : value;
+  }
+
+  private static int decimalDigits(long value) {
+    int digits = 1;
+    while (value >= 10) {
+      value /= 10;
+      digits++;
+    }
+    return digits;
+  }
+
+  private long integral(int start, int stop, boolean unsigned) {
     try {
       return NumberText.integral(ascii(start, stop), unsigned);
     } catch (NumberText.Rejected e) {
