@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Builds the benchmarks, checks that every implementation's output is right, measures with JMH (-prof gc) and
+# Builds the benchmarks, checks that every implementation's output is right, counts the documents the byte-level
+# reader falls back to the Jackson reader on, measures with JMH (-prof gc) and
 # prints one table: workload, direction, implementation, ops/s, B/op, ratio to JsonFormat, ratio to hand-written
 # streaming. Usage: benchmarks/run.sh [quick|full|targets|smoke]
 #   quick: under 10 minutes on 2 cores, with protojson and JsonFormat on DynamicMessages too; full: every
 #   benchmark with the annotations' settings (about an hour);
-#   targets: the annotations' settings for what the speed targets compare only (GitHub, People and one Person in
-#   both directions: protojson, the hand-written code, curiostack, binary; all-types: protojson, curiostack and
-#   JsonFormat, whose ratio is one of the targets);
+#   targets: the annotations' settings for what the speed targets compare only (GitHub, People, one Person and
+#   the realistic listings in both directions: protojson, the hand-written code, curiostack, binary; all-types:
+#   protojson, curiostack and JsonFormat, whose ratio is one of the targets);
 #   smoke: every benchmark for 100 ms, a check of this script and the benchmarks, not a measurement.
 # Results stay in benchmarks/target/results (JMH JSON, the check's failures, table.md, performance.png: the chart
 # of throughput relative to JsonFormat that opens the README's Performance section, as docs/performance.png).
@@ -23,12 +24,15 @@ java=(java -Xms1g -Xmx1g -cp "$jar")
 echo "== correctness check (a failing benchmark is left out of the run and named in the table)"
 "${java[@]}" dev.protojson.benchmarks.jmh.CorrectnessCheck "$out/check-failures.tsv"
 
+echo "== byte-level reads: how often each workload's documents fall back to the Jackson reader"
+"${java[@]}" dev.protojson.benchmarks.jmh.ByteLevelFallbacks | tee "$out/fallbacks.txt"
+
 excludes=()
 while IFS=$'\t' read -r name _; do
   [[ -n "$name" ]] && excludes+=(-e "\\.${name//./\\.}\$")
 done < "$out/check-failures.tsv"
 
-workloads='\.(AllTypes|Github|People|Person)Benchmark\.(write|read)'
+workloads='\.(AllTypes|Github|People|Person|Listings)Benchmark\.(write|read)'
 case "$mode" in
   quick)
     include=("${workloads}(Protojson|JsonFormat|Curiostack|Hubspot|Databind|Streaming|Binary)\$" 'NameDispatchBenchmark'
@@ -42,7 +46,7 @@ case "$mode" in
     startup=()
     ;;
   targets)
-    include=('\.(Github|People|Person)Benchmark\.(write|read)(Protojson|Curiostack|Streaming|Binary)$'
+    include=('\.(Github|People|Person|Listings)Benchmark\.(write|read)(Protojson|Curiostack|Streaming|Binary)$'
       '\.AllTypesBenchmark\.(write|read)(Protojson|Curiostack|JsonFormat)$')
     timing=()
     startup=(-f 3)
@@ -70,6 +74,7 @@ java -jar "$jar" 'StartupBenchmark' "${startup[@]}" -prof gc -rf json -rff "$out
 echo "== $(nproc) cores, $(java -version 2>&1 | head -1), JMH $mode"
 python3 benchmarks/table.py "$out/jmh.json" "$out/startup.json" --failures "$out/check-failures.tsv" \
   --footprint "$out/footprint.txt" | tee "$out/table.md"
+cat "$out/fallbacks.txt" >> "$out/table.md"
 
 echo "== chart: throughput relative to JsonFormat (quick and full runs; targets has JsonFormat for all-types only)"
 "${java[@]}" -Djava.awt.headless=true dev.protojson.benchmarks.chart.PerformanceChart "$out/jmh.json" \

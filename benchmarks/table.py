@@ -19,6 +19,7 @@ WORKLOADS = {
     "GithubBenchmark": "GitHub, 30 repos",
     "PeopleBenchmark": "People, 1,000",
     "PersonBenchmark": "one Person",
+    "ListingsBenchmark": "listings, realistic text",
     "DynamicMessageBenchmark:allTypes": "all-types, DynamicMessage",
     "DynamicMessageBenchmark:github": "GitHub, DynamicMessage",
     "DynamicMessageBenchmark:people": "People, DynamicMessage",

@@ -21,7 +21,7 @@ case "$direction" in
   read) configs=(all-on bytes fast-paths-off) ;;
   *) echo "DIRECTION must be write or read, was $direction" >&2; exit 2 ;;
 esac
-benchmarks="${BENCHMARKS:-(AllTypes|Github|People|Person)Benchmark.${direction}Protojson$}"
+benchmarks="${BENCHMARKS:-(AllTypes|Github|People|Person|Listings)Benchmark.${direction}Protojson$}"
 read -r -a jmh_args <<< "${JMH_ARGS:--f 1 -wi 3 -i 4 -w 1s -r 1s}"
 out="${OUT:-benchmarks/target/techniques-$direction}"
 mkdir -p "$out"

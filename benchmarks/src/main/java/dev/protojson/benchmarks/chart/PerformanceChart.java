@@ -38,6 +38,7 @@ public final class PerformanceChart {
       "GithubBenchmark", "GitHub",
       "PeopleBenchmark", "People",
       "PersonBenchmark", "one Person",
+      "ListingsBenchmark", "listings",
       "DynamicMessageBenchmark:allTypes", "DynamicMessage all-types",
       "DynamicMessageBenchmark:github", "DynamicMessage GitHub",
       "DynamicMessageBenchmark:people", "DynamicMessage People");

@@ -20,7 +20,8 @@ public final class CorrectnessCheck {
 
   /** The workload benchmark classes, in table order. */
   public static final List<Class<? extends MessageBenchmark<?>>> WORKLOADS =
-      List.of(AllTypesBenchmark.class, GithubBenchmark.class, PeopleBenchmark.class, PersonBenchmark.class);
+      List.of(AllTypesBenchmark.class, GithubBenchmark.class, PeopleBenchmark.class, PersonBenchmark.class,
+          ListingsBenchmark.class);
 
   /** The verdict on one benchmark method; {@code problem} is {@code null} when its result is right. */
   public record Verdict(String benchmark, String problem) {

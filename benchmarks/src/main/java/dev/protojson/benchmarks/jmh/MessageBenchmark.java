@@ -31,7 +31,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One protobuf workload written to and read from UTF-8 bytes by every implementation that handles protobuf
- * messages. Every reader parses the same input: the proto3 JSON that {@code JsonFormat} writes for the message.
+ * messages. Every reader parses the same input: the proto3 JSON that {@code JsonFormat} writes for the message,
+ * unless the workload brings its own text.
  *
  * <p>Method names are {@code write|read[String]<Implementation>}; {@code run.sh}'s table relies on that.
  */
@@ -114,7 +115,7 @@ public abstract class MessageBenchmark<T extends Message> {
   final void setupAll() {
     message = createMessage();
     jsonFormat = new JsonFormatCodec<>(message);
-    jsonString = jsonFormat.writeString(message);
+    jsonString = inputJson();
     json = jsonString.getBytes(StandardCharsets.UTF_8);
     binaryBytes = message.toByteArray();
     binary = new BinaryCodec<>(message);
@@ -122,6 +123,11 @@ public abstract class MessageBenchmark<T extends Message> {
     curiostack = attempt("Curiostack", () -> new CuriostackCodec<>(message));
     hubspot = attempt("Hubspot", () -> new HubspotCodec<>(messageType()));
     setupMore();
+  }
+
+  /** The document every reader reads: by default what {@code JsonFormat} writes for the message. */
+  String inputJson() {
+    return jsonFormat.writeString(message);
   }
 
   /** Sets up what a subclass adds, after the message and the protobuf implementations. */

@@ -2,30 +2,26 @@ package dev.protojson.benchmarks.jmh;
 
 import com.google.protobuf.Message;
 import dev.protojson.benchmarks.codec.DatabindCodec;
-import dev.protojson.benchmarks.streaming.StreamingCodec;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /**
  * A workload that also exists as plain Java records (Jackson databind, what a team without protobuf uses) and has
  * hand-written Jackson streaming code (the practical ceiling).
  */
-public abstract class RecordsBenchmark<T extends Message, R> extends MessageBenchmark<T> {
+public abstract class RecordsBenchmark<T extends Message, R> extends StreamingBenchmark<T> {
 
   R records;
   DatabindCodec<R> databind;
-  StreamingCodec<T> streaming;
 
   protected abstract R toRecords(T message);
 
   protected abstract Class<R> recordsType();
 
-  protected abstract StreamingCodec<T> createStreaming();
-
   @Override
   void setupMore() {
+    super.setupMore();
     records = toRecords(message);
     databind = new DatabindCodec<>(recordsType());
-    streaming = createStreaming();
   }
 
   @Benchmark
@@ -36,16 +32,6 @@ public abstract class RecordsBenchmark<T extends Message, R> extends MessageBenc
   @Benchmark
   public R readDatabind() {
     return databind.read(json);
-  }
-
-  @Benchmark
-  public byte[] writeStreaming() {
-    return streaming.write(message);
-  }
-
-  @Benchmark
-  public T readStreaming() {
-    return streaming.read(json);
   }
 
   @Override

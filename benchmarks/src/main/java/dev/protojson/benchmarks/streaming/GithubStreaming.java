@@ -209,27 +209,6 @@ public final class GithubStreaming extends StreamingCodec<SearchRepositoriesResp
     g.writeEndObject();
   }
 
-  private static void int64(JsonGenerator g, SerializableString name, long value, char[] s) {
-    if (value != 0) {
-      g.writeName(name);
-      Text.writeInt64(g, value, s);
-    }
-  }
-
-  private static void string(JsonGenerator g, SerializableString name, String value) {
-    if (!value.isEmpty()) {
-      g.writeName(name);
-      g.writeString(value);
-    }
-  }
-
-  private static void bool(JsonGenerator g, SerializableString name, boolean value) {
-    if (value) {
-      g.writeName(name);
-      g.writeBoolean(true);
-    }
-  }
-
   @Override
   protected SearchRepositoriesResponse readValue(JsonParser p) {
     SearchRepositoriesResponse.Builder b = SearchRepositoriesResponse.newBuilder();

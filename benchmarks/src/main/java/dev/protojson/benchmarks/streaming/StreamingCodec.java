@@ -9,6 +9,7 @@ import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.ObjectWriteContext;
+import tools.jackson.core.SerializableString;
 import tools.jackson.core.exc.StreamReadException;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.sym.PropertyNameMatcher;
@@ -97,6 +98,30 @@ public abstract class StreamingCodec<T> implements Codec<T> {
         return -1;
       }
       throw new StreamReadException(p, "Unknown field \"" + p.currentName() + "\"");
+    }
+  }
+
+  /** Writes a 64-bit integer member unless it holds the default, 0. */
+  static void int64(JsonGenerator g, SerializableString name, long value, char[] scratch) {
+    if (value != 0) {
+      g.writeName(name);
+      Text.writeInt64(g, value, scratch);
+    }
+  }
+
+  /** Writes a string member unless it holds the default, the empty string. */
+  static void string(JsonGenerator g, SerializableString name, String value) {
+    if (!value.isEmpty()) {
+      g.writeName(name);
+      g.writeString(value);
+    }
+  }
+
+  /** Writes a bool member unless it holds the default, false. */
+  static void bool(JsonGenerator g, SerializableString name, boolean value) {
+    if (value) {
+      g.writeName(name);
+      g.writeBoolean(true);
     }
   }
 

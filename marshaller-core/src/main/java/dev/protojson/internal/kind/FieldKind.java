@@ -179,7 +179,14 @@ public enum FieldKind {
     if (helpers.key == null) {
       return null;
     }
-    return this == BOOL ? Keys.KEY_BOOL : helpers.byteLevelRead;
+    return switch (this) {
+      case BOOL -> Keys.KEY_BOOL;
+      case INT32, SINT32, SFIXED32 -> Keys.KEY_INT32;
+      case UINT32, FIXED32 -> Keys.KEY_UINT32;
+      case INT64, SINT64, SFIXED64 -> Keys.KEY_INT64;
+      case UINT64, FIXED64 -> Keys.KEY_UINT64;
+      default -> helpers.byteLevelRead;
+    };
   }
 
   /** {@code T key(JsonParser)}: the current name as a map key of this kind. */
@@ -289,7 +296,14 @@ public enum FieldKind {
     if (helpers.boxedKey == null) {
       throw new IllegalStateException(this + " cannot be a map key");
     }
-    return this == BOOL ? ByteInput::readKeyBool : helpers.boxedByteLevelRead;
+    return switch (this) {
+      case BOOL -> ByteInput::readKeyBool;
+      case INT32, SINT32, SFIXED32 -> ByteInput::readKeyInt32;
+      case UINT32, FIXED32 -> ByteInput::readKeyUInt32;
+      case INT64, SINT64, SFIXED64 -> ByteInput::readKeyInt64;
+      case UINT64, FIXED64 -> ByteInput::readKeyUInt64;
+      default -> helpers.boxedByteLevelRead;
+    };
   }
 
   /** An enum value as {@link Message.Builder#setField} takes it: a closed enum's unknown number is no value. */
@@ -321,6 +335,11 @@ public enum FieldKind {
    */
   private static final class Keys {
     static final Method KEY_BOOL = HelperMethod.of((HelperRef.ByteLevelRead) ByteInput::readKeyBool);
+    // Integer keys in their one canonical form: the byte-level reads of values take every exact form.
+    static final Method KEY_INT32 = HelperMethod.of((HelperRef.ByteLevelRead) ByteInput::readKeyInt32);
+    static final Method KEY_UINT32 = HelperMethod.of((HelperRef.ByteLevelRead) ByteInput::readKeyUInt32);
+    static final Method KEY_INT64 = HelperMethod.of((HelperRef.ByteLevelRead) ByteInput::readKeyInt64);
+    static final Method KEY_UINT64 = HelperMethod.of((HelperRef.ByteLevelRead) ByteInput::readKeyUInt64);
 
     @SuppressWarnings("unchecked")
     static final Comparator<Object> NATURAL = (a, b) -> ((Comparable<Object>) a).compareTo(b);

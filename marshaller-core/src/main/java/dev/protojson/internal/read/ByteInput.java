@@ -9,8 +9,9 @@ import java.util.Arrays;
 /**
  * A whole JSON document of UTF-8 bytes (or a {@code String}'s own Latin-1 bytes) read by the generated readers' byte-level methods
  * ({@code mergeBytes}), which ask it for the value each field expects instead of going token by token through a
- * parser. It reads only what is plainly valid: canonical integers, short numbers, strings of well-formed UTF-8,
- * {@code null}, {@code true}, {@code false}, and the structure around them. At anything else (an error, an unusual
+ * parser. It reads only what is plainly valid: integers in every exact form proto3 JSON takes, numbers of up to
+ * {@value #MAX_NUMBER_LENGTH} characters, strings of well-formed UTF-8, {@code null}, {@code true}, {@code false},
+ * and the structure around them. At anything else (an error, an unusual
  * form, a limit) it gives up with {@link GiveUp}, and the document is read again from the start by the Jackson
  * reader, which judges it and, if it is bad, reports it with its path and location. So whatever this class
  * accepts it reads exactly as the Jackson reader does, and every message about bad input is the Jackson reader's.
@@ -28,6 +29,11 @@ public final class ByteInput {
   /** The longest member name skipped here, in bytes; Jackson's parser refuses names of over 50,000 characters. */
   private static final int MAX_NAME_LENGTH = 50_000;
   private static final long EXACT_DOUBLE_LIMIT = 1L << 53;
+  /** 10^0 to 10^18, every power of ten a {@code long} holds. */
+  private static final long[] POWERS_OF_TEN = {1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L,
+      100_000_000L, 1_000_000_000L, 10_000_000_000L, 100_000_000_000L, 1_000_000_000_000L, 10_000_000_000_000L,
+      100_000_000_000_000L, 1_000_000_000_000_000L, 10_000_000_000_000_000L, 100_000_000_000_000_000L,
+      1_000_000_000_000_000_000L};
   private static final double[] EXACT_POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
   private static final byte[] NAN = {'"', 'N', 'a', 'N', '"'};
@@ -393,37 +399,66 @@ public final class ByteInput {
     pos += 4;
   }
 
+  /**
+   * An int32 as a number or a string holding one, in any exact form ({@code 12}, {@code "12"}, {@code 12.0},
+   * {@code 1.2e1}, {@code -0}), as the Jackson reader takes it.
+   */
   public int readInt32() {
-    long value = integer(false);
+    return int32(integer(false, true));
+  }
+
+  public int readUInt32() {
+    return uint32(integer(false, true));
+  }
+
+  public long readInt64() {
+    return integer(false, true);
+  }
+
+  /** Values from 2^63 up come back as the negative {@code long} of the same bits, as protobuf holds them. */
+  public long readUInt64() {
+    return integer(true, true);
+  }
+
+  /** An int32 map key: a string of canonical digits ({@code "12"}), the only form the Jackson reader takes. */
+  public int readKeyInt32() {
+    return int32(integer(false, false));
+  }
+
+  public int readKeyUInt32() {
+    return uint32(integer(false, false));
+  }
+
+  public long readKeyInt64() {
+    return integer(false, false);
+  }
+
+  public long readKeyUInt64() {
+    return integer(true, false);
+  }
+
+  private static int int32(long value) {
     if (value != (int) value) {
       throw GiveUp.INSTANCE;
     }
     return (int) value;
   }
 
-  public int readUInt32() {
-    long value = integer(false);
+  private static int uint32(long value) {
     if (value < 0 || value > 0xFFFF_FFFFL) {
       throw GiveUp.INSTANCE;
     }
     return (int) value;
   }
 
-  public long readInt64() {
-    return integer(false);
-  }
-
-  /** Values from 2^63 up come back as the negative {@code long} of the same bits, as protobuf holds them. */
-  public long readUInt64() {
-    return integer(true);
-  }
-
   /**
-   * An integer as a number or a string holding one, in the form every writer uses: an optional minus and digits
-   * without a leading zero, not {@code -0}, in the signed range (or with {@code unsigned} 0 to 2^64-1).
-   * Fractions, exponents and longer numbers are the Jackson reader's.
+   * An integer as a number or a string holding one, in the signed range (or with {@code unsigned} 0 to 2^64-1). The
+   * form every writer uses, an optional minus and digits without a leading zero, is read here; with
+   * {@code exactForms}, the other exact forms ({@code -0}, a fraction of zeros, an exponent) by
+   * {@link #exactInteger}. Longer numbers, and a minus on an unsigned value, are the Jackson reader's.
    */
-  private long integer(boolean unsigned) {
+  private long integer(boolean unsigned, boolean exactForms) {
+    int valueStart = pos;
     boolean quoted = peek() == '"';
     if (quoted) {
       pos++;
@@ -431,7 +466,8 @@ public final class ByteInput {
     boolean negative = pos < end && in[pos] == '-';
     if (negative) {
       if (unsigned) {
-        throw GiveUp.INSTANCE;
+        // -0 in any form is 0; anything else below 0 is out of range, which the exact read gives up on.
+        return otherForm(valueStart, true, exactForms);
       }
       pos++;
     }
@@ -445,26 +481,30 @@ public final class ByteInput {
     }
     int digits = pos - start;
     if (digits == 0 || (in[start] == '0' && (digits > 1 || negative))) {
+      if (digits == 1 && negative) {
+        return otherForm(valueStart, unsigned, exactForms);
+      }
       throw GiveUp.INSTANCE;
     }
     if (pos < end && (b = in[pos] - '0') >= 0 && b <= 9) {
-      // A twentieth digit: only unsigned values up to 18446744073709551615 have one.
+      // A twentieth digit: only unsigned values up to 18446744073709551615 have one (and 1.0e19-like forms with
+      // a fraction or an exponent, which the exact read takes).
       if (!unsigned || !NumberText.takesTwentiethDigit(value, b)) {
-        throw GiveUp.INSTANCE;
+        return otherForm(valueStart, unsigned, exactForms);
       }
       value = value * 10 + b;
       pos++;
       if (pos < end && in[pos] >= '0' && in[pos] <= '9') {
-        throw GiveUp.INSTANCE;
+        return otherForm(valueStart, unsigned, exactForms);
       }
     }
     if (quoted) {
       if (pos >= end || in[pos] != '"') {
-        throw GiveUp.INSTANCE;
+        return otherForm(valueStart, unsigned, exactForms);
       }
       pos++;
     } else if (pos < end && (in[pos] == '.' || (in[pos] | 0x20) == 'e')) {
-      throw GiveUp.INSTANCE;
+      return otherForm(valueStart, unsigned, exactForms);
     }
     // A value that turned negative is past the signed range (but for -2^63), or unsigned from 2^63 up.
     if (value < 0 && !unsigned) {
@@ -476,12 +516,127 @@ public final class ByteInput {
     return negative ? -value : value;
   }
 
+  /**
+   * An integer in a form other than the writers' one: read by {@link #exactInteger} with {@code exactForms}, given
+   * up otherwise. One call at each such place keeps {@link #integer}'s code about the size it was.
+   */
+  private long otherForm(int valueStart, boolean unsigned, boolean exactForms) {
+    if (!exactForms) {
+      throw GiveUp.INSTANCE;
+    }
+    return exactInteger(valueStart, unsigned);
+  }
+
+  /**
+   * The integer from {@code valueStart}, a JSON number or a string holding one, in any form of JSON's number grammar
+   * that is exact ({@code 12.0}, {@code 1.2e1}, {@code -0}), by the arithmetic the Jackson reader uses; a fraction,
+   * a value out of range or anything else gives up.
+   */
+  private long exactInteger(int valueStart, boolean unsigned) {
+    pos = valueStart;
+    boolean quoted = in[pos] == '"';
+    if (quoted) {
+      pos++;
+    }
+    int start = pos;
+    skipNumber();
+    int stop = pos;
+    if (quoted) {
+      if (pos >= end || in[pos] != '"') {
+        throw GiveUp.INSTANCE;
+      }
+      pos++;
+    }
+    return exactValue(start, stop, unsigned);
+  }
+
+  /**
+   * The integer that the number text {@code in[start..stop)}, of JSON's grammar, is exactly: with up to 18
+   * significant digits and an exponent of up to 1,000 in {@code long} arithmetic, without building anything; other
+   * text by {@link NumberText#integral}, the Jackson reader's arithmetic. A fraction gives up, as does anything that
+   * arithmetic rejects.
+   */
+  private long exactValue(int start, int stop, boolean unsigned) {
+    int i = start;
+    boolean negative = in[i] == '-';
+    if (negative) {
+      i++;
+    }
+    long significand = 0;
+    int significant = 0;
+    int scale = 0;
+    boolean point = false;
+    for (; i < stop && (in[i] | 0x20) != 'e'; i++) {
+      if (in[i] == '.') {
+        point = true;
+        continue;
+      }
+      int digit = in[i] - '0';
+      scale -= point ? 1 : 0;
+      if (significant == 0 && digit == 0) {
+        continue;
+      }
+      if (++significant > 18) {
+        return integral(start, stop, unsigned);
+      }
+      significand = significand * 10 + digit;
+    }
+    if (i < stop) {
+      i++;
+      boolean negativeExponent = in[i] == '-';
+      if (in[i] == '-' || in[i] == '+') {
+        i++;
+      }
+      int exponent = 0;
+      for (; i < stop; i++) {
+        exponent = exponent * 10 + in[i] - '0';
+        if (exponent > 1_000) {
+          return integral(start, stop, unsigned);
+        }
+      }
+      scale += negativeExponent ? -exponent : exponent;
+    }
+    if (significand == 0) {
+      return 0;
+    }
+    while (scale < 0 && significand % 10 == 0) {
+      significand /= 10;
+      scale++;
+    }
+    if (scale < 0 || (negative && unsigned)) {
+      throw GiveUp.INSTANCE;
+    }
+    if (scale > 18 - decimalDigits(significand)) {
+      return integral(start, stop, unsigned);
+    }
+    long value = significand * POWERS_OF_TEN[scale];
+    return negative ? -value : value;
+  }
+
+  private static int decimalDigits(long value) {
+    int digits = 1;
+    while (value >= 10) {
+      value /= 10;
+      digits++;
+    }
+    return digits;
+  }
+
+  private long integral(int start, int stop, boolean unsigned) {
+    try {
+      return NumberText.integral(ascii(start, stop), unsigned);
+    } catch (NumberText.Rejected e) {
+      throw GiveUp.INSTANCE;
+    }
+  }
+
   public float readFloat() {
     int start = pos;
     double value = readDouble();
     float narrowed = (float) value;
     if (FloatText.onMidpoint(value)) {
-      narrowed = Float.parseFloat(ascii(start, pos));
+      // The number's own text, without the quotes of a number given as a string.
+      narrowed = in[start] == '"' ? Float.parseFloat(ascii(start + 1, pos - 1)) : Float.parseFloat(ascii(start, pos));
     }
     if (Float.isInfinite(narrowed) && !Double.isInfinite(value)) {
       throw GiveUp.INSTANCE;
@@ -492,8 +647,8 @@ public final class ByteInput {
   /**
    * A JSON number: a decimal of up to 2^53 in its digits and up to 22 places is one exact division, other forms
    * of up to {@value #MAX_NUMBER_LENGTH} characters the JDK's; both correctly rounded, as the Jackson reader's are.
-   * Of strings, {@code "NaN"}, {@code "Infinity"} and {@code "-Infinity"} are read; others ({@code "1.5"}) are the
-   * Jackson reader's. {@code -0}, like {@code -0.0}, is -0.0.
+   * Of strings, {@code "NaN"}, {@code "Infinity"}, {@code "-Infinity"} and numbers ({@code "1.5"}, by the JDK) are
+   * read. {@code -0}, like {@code -0.0}, is -0.0.
    */
   public double readDouble() {
     if (peek() == '"') {
@@ -554,7 +709,23 @@ public final class ByteInput {
     if (startsWith(NEGATIVE_INFINITY)) {
       return Double.NEGATIVE_INFINITY;
     }
-    throw GiveUp.INSTANCE;
+    return quotedNumber();
+  }
+
+  /** A number of JSON's grammar in a string ({@code "1.5"}, {@code "1e3"}), by the JDK, as the Jackson reader does. */
+  private double quotedNumber() {
+    int start = ++pos;
+    skipNumber();
+    int stop = pos;
+    if (pos >= end || in[pos] != '"') {
+      throw GiveUp.INSTANCE;
+    }
+    pos++;
+    double value = Double.parseDouble(ascii(start, stop));
+    if (Double.isInfinite(value)) {
+      throw GiveUp.INSTANCE;
+    }
+    return value;
   }
 
   /** Reads {@code text} if the input goes on with it. */
@@ -867,6 +1038,11 @@ public final class ByteInput {
       }
       pos++;
     }
+  }
+
+  /** The position: after a {@link GiveUp}, at or just after what was not read (for diagnostics only). */
+  public int position() {
+    return pos;
   }
 
   /** The byte at the position, the first of the value there, or -1 at the end. */

@@ -1,5 +1,6 @@
 package dev.protojson.internal.read;
 
+import java.lang.invoke.VarHandle;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Map;
@@ -10,6 +11,8 @@ import java.util.Map;
  * byte-level loop's names other than the one it expected.
  */
 final class ByteNames {
+
+  private static final VarHandle LONGS = ExpectedName.LONGS;
 
   private final byte[][] names;
   private final int[] fields;
@@ -47,8 +50,18 @@ final class ByteNames {
     return (hash ^ (hash >>> 16)) & (names.length - 1);
   }
 
+  /**
+   * A name's length with its first and last eight bytes, two reads for a name of eight bytes or more (most field
+   * names), instead of a step per byte: read for every member out of the expected order.
+   */
   private static int hash(byte[] bytes, int start, int end) {
-    int hash = end - start;
+    int length = end - start;
+    if (length >= Long.BYTES) {
+      long mixed = ((long) LONGS.get(bytes, start) * 0x9E3779B97F4A7C15L)
+          ^ ((long) LONGS.get(bytes, end - Long.BYTES) * 0xC2B2AE3D27D4EB4FL) ^ length;
+      return (int) (mixed ^ (mixed >>> 32));
+    }
+    int hash = length;
     for (int i = start; i < end; i++) {
       hash = 31 * hash + bytes[i];
     }
