@@ -1,9 +1,11 @@
 package dev.protojson.benchmarks.scale;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import dev.protojson.benchmarks.scale.proto.AtScale;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -13,11 +15,7 @@ class AtScaleBenchmarkTests {
   @ParameterizedTest
   @ValueSource(strings = {"map", "list"})
   void everyImplementationReadsAndWritesTheDocument(String workload) throws Exception {
-    AtScaleBenchmark state = new AtScaleBenchmark();
-    state.workload = workload;
-    state.mapEntries = 1_000;
-    state.listElements = 5_000;
-    state.check = "before";
+    AtScaleBenchmark state = state(workload, "before");
     state.setup();
     assertThat(state.readProtojson()).isEqualTo(state.message);
     assertThat(state.readProtojsonText()).isEqualTo(state.message);
@@ -32,11 +30,7 @@ class AtScaleBenchmarkTests {
   @ParameterizedTest
   @ValueSource(strings = {"map", "list"})
   void theDocumentHasTheSizeAsked(String workload) {
-    AtScaleBenchmark state = new AtScaleBenchmark();
-    state.workload = workload;
-    state.mapEntries = 1_000;
-    state.listElements = 5_000;
-    state.check = "before";
+    AtScaleBenchmark state = state(workload, "before");
     state.setup();
     assertThat(state.message.getLabelsCount()).isEqualTo(workload.equals("map") ? 1_000 : 0);
     assertThat(state.message.getSamplesCount()).isEqualTo(workload.equals("list") ? 5_000 : 0);
@@ -47,23 +41,25 @@ class AtScaleBenchmarkTests {
   @ParameterizedTest
   @ValueSource(strings = {"before", "after"})
   void aFirstReadCanBeTimedBeforeTheCheck(String check) {
-    AtScaleBenchmark state = new AtScaleBenchmark();
-    state.workload = "map";
-    state.mapEntries = 100;
-    state.listElements = 100;
-    state.check = check;
+    AtScaleBenchmark state = state("map", check);
     state.setup();
     state.checkAfter();
-    assertThat(state.message.getLabelsCount()).isEqualTo(100);
+    assertThat(state.message.getLabelsCount()).isEqualTo(1_000);
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void anUnknownCheckIsRefused() {
+    AtScaleBenchmark state = state("map", "never");
+    assertThatIllegalArgumentException().isThrownBy(state::setup);
+  }
+
+  /** The benchmark's state at a size a test can afford: a thousand map entries, five thousand list elements. */
+  private static AtScaleBenchmark state(String workload, String check) {
     AtScaleBenchmark state = new AtScaleBenchmark();
-    state.workload = "map";
-    state.mapEntries = 100;
-    state.listElements = 100;
-    state.check = "never";
-    org.assertj.core.api.Assertions.assertThatIllegalArgumentException().isThrownBy(state::setup);
+    state.workload = workload;
+    state.mapEntries = 1_000;
+    state.listElements = 5_000;
+    state.check = check;
+    return state;
   }
 }

@@ -303,6 +303,28 @@ public final class ByteInput {
   }
 
   /**
+   * After a member's value: how many members follow it up to the end of the object, counted without moving, so that
+   * a map can be sized for its entries before they are read. Gives up where reading them would.
+   */
+  public int membersAhead() {
+    int at = pos;
+    int open = depth;
+    int count = 0;
+    try {
+      while (nextMember()) {
+        key().readString();
+        colon();
+        skipValue();
+        count++;
+      }
+      return count;
+    } finally {
+      pos = at;
+      depth = open;
+    }
+  }
+
+  /**
    * A member name of any text, as a {@code google.protobuf.Struct} has them, with the colon and the whitespace
    * around it; names longer than the parser takes are the Jackson reader's.
    */
