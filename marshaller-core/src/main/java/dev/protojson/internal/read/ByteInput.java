@@ -227,12 +227,12 @@ public final class ByteInput {
   private void skipValue() {
     int b = peek();
     if (b == '"') {
-      readString();
+      skipString();
     } else if (b == '{') {
       if (!startObject()) {
         do {
           int name = pos;
-          readString();
+          skipString();
           if (pos - name > MAX_NAME_LENGTH) {
             throw GiveUp.INSTANCE;
           }
@@ -312,7 +312,7 @@ public final class ByteInput {
     int count = 0;
     try {
       while (nextMember()) {
-        key().readString();
+        skipString();
         colon();
         skipValue();
         count++;
@@ -652,6 +652,20 @@ public final class ByteInput {
       return new String(in, 0, start, stop - start);
     }
     return decodedString(start, stop);
+  }
+
+  /**
+   * Reads past a string as {@link #readString()} reads it, without making a {@code String} of it where it is plain
+   * ASCII, as most are.
+   */
+  private void skipString() {
+    int stop = peek() == '"' ? plainEnd(pos + 1) : end;
+    if (stop < end && in[stop] == '"' && stop - pos - 1 <= maxStringLength) {
+      pos = stop + 1;
+      return;
+    }
+    // Escapes, other text, or no string here: as the value read would be judged.
+    readString();
   }
 
   /**
