@@ -142,6 +142,11 @@ final class DynamicReader extends ReaderTemplate {
         .setField(entryValues[field], value).buildPartial());
   }
 
+  @Override
+  protected void reserveEntriesBytes(int field, ByteInput in, Message.Builder builder) {
+    // A DynamicMessage keeps a map as a list of entries, which has no table to size.
+  }
+
   /** The message of field {@code field}'s type (a map's value type) read from the input into {@code content}. */
   private Message mergedBytes(int field, ByteInput in, Message.Builder content) {
     TypeReader nested = nestedReaders[field];

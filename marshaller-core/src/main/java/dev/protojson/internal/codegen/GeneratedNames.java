@@ -21,7 +21,7 @@ import java.nio.charset.StandardCharsets;
 public final class GeneratedNames {
 
   /** Raised whenever the generators' output changes shape, so older pre-generated classes are not used. */
-  private static final int FORMAT = 2;
+  private static final int FORMAT = 3;
 
   private static final String PACKAGE = "dev.protojson.generated.";
 

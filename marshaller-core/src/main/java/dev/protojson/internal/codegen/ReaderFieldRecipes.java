@@ -6,11 +6,13 @@ import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.kind.FieldKind;
 import dev.protojson.internal.read.ByteInput;
 import dev.protojson.internal.read.FieldInfo;
+import dev.protojson.internal.read.MapCapacity;
 import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.wellknown.WellKnownType;
 import dev.protojson.internal.wellknown.WellKnownTypes;
 import java.lang.reflect.Method;
 import java.util.List;
+import java.util.Map;
 import net.bytebuddy.jar.asm.Label;
 import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
@@ -35,6 +37,8 @@ final class ReaderFieldRecipes {
   private static final Method BYTES_READER = Bytecode.method(MessageReader.class, "bytesReader", TypeReader.class);
   private static final Method KEY = Bytecode.method(ByteInput.class, "key");
   private static final Method AFTER_KEY = Bytecode.method(ByteInput.class, "afterKey");
+  private static final Method MEMBERS_AHEAD = Bytecode.method(ByteInput.class, "membersAhead");
+  private static final Method MAP_CAPACITY = Bytecode.method(MapCapacity.class, "of", int.class);
   private static final String READER_OWNER = Type.getInternalName(MessageReader.class);
 
   private final MessageApi api;
@@ -396,6 +400,29 @@ final class ReaderFieldRecipes {
     return (mv, index) -> {
       loadBuilder(mv);
       count.emit(mv);
+    };
+  }
+
+  /**
+   * {@code putAllFoo(MapCapacity.of(getFooCount() + in.membersAhead()))}: no entry, but the builder's map sizes its
+   * table for that many. An open enum's map takes the numbers ({@code putAllFooValue}): {@code putAllFoo} would go
+   * through a view of the map that puts entry by entry.
+   */
+  ReaderGenerator.Recipe reserveEntries(FieldDescriptor field) {
+    String name = api.name(field);
+    FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
+    boolean numbers = FieldKind.of(value) == FieldKind.ENUM && !value.legacyEnumFieldTreatedAsClosed();
+    MessageApi.Call count = api.builderGetter("get" + name + "Count", int.class);
+    MessageApi.Call putAll = api.setter("putAll" + name + (numbers ? "Value" : ""), Map.class);
+    return (mv, index) -> {
+      loadBuilder(mv);
+      loadBuilder(mv);
+      count.emit(mv);
+      loadParser(mv);
+      Bytecode.invoke(mv, MEMBERS_AHEAD);
+      mv.visitInsn(Opcodes.IADD);
+      Bytecode.invoke(mv, MAP_CAPACITY);
+      invokeBuilder(mv, putAll);
     };
   }
 

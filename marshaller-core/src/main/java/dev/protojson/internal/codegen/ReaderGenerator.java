@@ -69,7 +69,8 @@ import tools.jackson.core.JsonParser;
  *     }
  *   }
  *   // readElementBytes and readEntryBytes: the same for repeated fields, addQuantities(in.readInt64()), and maps,
- *   // putLabels(in.key().readString(), ...) with in.afterKey() between the key and the value
+ *   // putLabels(in.key().readString(), ...) with in.afterKey() between the key and the value; reserveEntriesBytes,
+ *   // for maps: putAllLabels(MapCapacity.of(getLabelsCount() + in.membersAhead()))
  *
  *   // A field of a well-known type is one static call that makes the message from the input (WellKnownType's
  *   // BytesForm): setCreated(TimestampJson.read(in)), setAttributes(StructJson.readStruct(in)); an Any's also takes
@@ -94,6 +95,7 @@ public final class ReaderGenerator {
   private static final Method READ_FIELD_BYTES = declared("readFieldBytes", ByteInput.class);
   private static final Method READ_ELEMENT_BYTES = declared("readElementBytes", ByteInput.class);
   private static final Method READ_ENTRY_BYTES = declared("readEntryBytes", ByteInput.class);
+  private static final Method RESERVE_ENTRIES_BYTES = declared("reserveEntriesBytes", ByteInput.class);
   private static final Method GIVE_UP = Bytecode.method(ByteInput.class, "unsupported", int.class);
   private static final Method NO_CASE = Bytecode.method(ReadSupport.class, "noCase", int.class);
   /** The fields of one switch method: a power of two, so that the part is the index shifted. */
@@ -132,6 +134,8 @@ public final class ReaderGenerator {
     switchOn(writer, self, READ_ELEMENT_BYTES, fields,
         f -> f.isRepeated() && !f.isMapField() ? recipes.elementBytes(f) : null, GIVE_UP);
     switchOn(writer, self, READ_ENTRY_BYTES, fields, f -> f.isMapField() ? recipes.entryBytes(f) : null, GIVE_UP);
+    switchOn(writer, self, RESERVE_ENTRIES_BYTES, fields, f -> f.isMapField() ? recipes.reserveEntries(f) : null,
+        NO_CASE);
     return GeneratedClass.finish(name, writer, TemplateCopy.READER);
   }
 

@@ -167,7 +167,11 @@ abstract class ReaderTemplate extends MessageReader {
     int read = 0;
     do {
       readEntryBytes(index, in, builder);
-      read++;
+      // A large map: the builder's hash table is made large enough for every entry once, instead of doubling and
+      // rehashing all the way there; counting the rest first costs less than the rehashing it saves.
+      if (++read == 1024) {
+        reserveEntriesBytes(index, in, builder);
+      }
     } while (in.nextMember());
     // The builder is new and the field is read once: fewer entries than members means a key given twice.
     if (mapSize(index, null, builder) != read) {

@@ -251,12 +251,12 @@ public final class ByteInput {
   private void skipValue() {
     int b = peek();
     if (b == '"') {
-      readString();
+      skipString();
     } else if (b == '{') {
       if (!startObject()) {
         do {
           int name = pos;
-          readString();
+          skipString();
           if (pos - name > MAX_NAME_LENGTH) {
             throw GiveUp.INSTANCE;
           }
@@ -324,6 +324,28 @@ public final class ByteInput {
       throw GiveUp.INSTANCE;
     }
     return this;
+  }
+
+  /**
+   * After a member's value: how many members follow it up to the end of the object, counted without moving, so that
+   * a map can be sized for its entries before they are read. Gives up where reading them would.
+   */
+  public int membersAhead() {
+    int at = pos;
+    int open = depth;
+    int count = 0;
+    try {
+      while (nextMember()) {
+        skipString();
+        colon();
+        skipValue();
+        count++;
+      }
+      return count;
+    } finally {
+      pos = at;
+      depth = open;
+    }
   }
 
   /**
@@ -820,6 +842,20 @@ public final class ByteInput {
       return new String(in, 0, start, stop - start);
     }
     return decodedString(start, stop);
+  }
+
+  /**
+   * Reads past a string as {@link #readString()} reads it, without making a {@code String} of it where it is plain
+   * ASCII, as most are.
+   */
+  private void skipString() {
+    int stop = peek() == '"' ? plainEnd(pos + 1) : end;
+    if (stop < end && in[stop] == '"' && stop - pos - 1 <= maxStringLength) {
+      pos = stop + 1;
+      return;
+    }
+    // Escapes, other text, or no string here: as the value read would be judged.
+    readString();
   }
 
   /**

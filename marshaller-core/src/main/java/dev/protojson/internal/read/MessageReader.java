@@ -160,6 +160,12 @@ public abstract class MessageReader extends TypeReader {
   protected abstract void readEntryBytes(int field, ByteInput in, Message.Builder builder);
 
   /**
+   * After an entry of the map field {@code field}: makes room in the builder's map for the entries it holds and
+   * those ahead ({@link ByteInput#membersAhead()}), at once, where that saves growing it step by step.
+   */
+  protected abstract void reserveEntriesBytes(int field, ByteInput in, Message.Builder builder);
+
+  /**
    * Merges the object at the input's position into {@code builder}, a new builder, or gives up with
    * {@link ByteInput.GiveUp} (the builder is then to be thrown away). Only for whole byte-array documents read
    * into new messages: the caller reads the document again with {@link #merge} when it gives up.
