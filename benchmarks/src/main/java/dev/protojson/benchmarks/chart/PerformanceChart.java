@@ -29,7 +29,7 @@ import tools.jackson.databind.json.JsonMapper;
 public final class PerformanceChart {
 
   static final int WIDTH = 1600;
-  static final int HEIGHT = 640;
+  static final int HEIGHT = 720;
 
   private static final Pattern NAME =
       Pattern.compile("(?:.*\\.)?(\\w+Benchmark)\\.(write|read)(String)?(\\w+)$");
@@ -125,6 +125,8 @@ public final class PerformanceChart {
     style.setSeriesColors(COLORS);
     style.setOverlapped(false);
     style.setAvailableSpaceFill(0.85);
+    // Fifteen categories side by side: their names would overlap if written flat.
+    style.setXAxisLabelRotation(30);
     List<String> categories = new ArrayList<>();
     for (Ratio ratio : ratios) {
       if (!categories.contains(ratio.category())) {
