@@ -7,6 +7,7 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.transcoding.test.GetShelfRequest;
 import dev.protojson.transcoding.test.ListShelvesRequest;
 import dev.protojson.transcoding.test.Shelf;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -72,14 +73,15 @@ class SecuredHttpRoutesTests extends HttpAndGrpcClients {
 
   @Test
   void withCredentialsTheCallRunsAndSeesTheUserTheHttpChainAuthenticated() throws Exception {
-    afterCall.clear();
+    HttpRequest.Builder request = request("/v1/shelves/1", ALICE).GET();
+    String label = afterCall.label(request);
 
-    HttpResponse<String> response = get("/v1/shelves/1", ALICE);
+    HttpResponse<String> response = send(request);
 
     assertThat(response.statusCode()).isEqualTo(200);
     // the call runs on the servlet thread, whose SecurityContextHolder the HTTP chain filled
     assertThat(response.body()).isEqualTo("{\"name\":\"shelves/1\",\"theme\":\"alice\"}");
-    assertThat(afterCall.next()).isEqualTo("alice");
+    assertThat(afterCall.userAfter(label)).isEqualTo("alice");
   }
 
   @Test
