@@ -3,10 +3,13 @@ package dev.protojson.transcoding;
 import com.google.protobuf.Message;
 import io.grpc.Metadata;
 import io.grpc.Status;
+import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
- * What a unary call dispatched in process answered: the headers and the response message the service sent, and
- * the status and trailers it closed the call with.
+ * What a call that answers one message answered: the headers and the response message the service sent, and the
+ * status and trailers it closed the call with. {@link Transcoder#call} gives it for a unary call;
+ * {@link #collector} makes it of a call started with {@link Transcoder#startCall}, a client stream's.
  */
 public final class CallResult {
 
@@ -49,5 +52,34 @@ public final class CallResult {
    */
   public com.google.rpc.Status toStatusProto() {
     return StatusMapping.toStatusProto(status, trailers);
+  }
+
+  /**
+   * A listener for {@link Transcoder#startCall} that hands {@code whenClosed} the call's result once the call ends:
+   * its last response message, and null if the status is not OK.
+   */
+  public static CallListener collector(Consumer<CallResult> whenClosed) {
+    Objects.requireNonNull(whenClosed, "whenClosed");
+    return new CallListener() {
+
+      private volatile Metadata headers;
+      private volatile Message message;
+
+      @Override
+      public void onHeaders(Metadata headers) {
+        this.headers = headers;
+      }
+
+      @Override
+      public void onMessage(Message response) {
+        this.message = response;
+      }
+
+      @Override
+      public void onClose(Status status, Metadata trailers) {
+        whenClosed.accept(new CallResult(headers == null ? new Metadata() : headers, status.isOk() ? message : null,
+            status, trailers));
+      }
+    };
   }
 }

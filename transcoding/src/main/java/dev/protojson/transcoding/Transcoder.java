@@ -188,19 +188,19 @@ public final class Transcoder {
 
   private <ReqT, RespT> CompletableFuture<CallResult> start(Route route, ServerMethodDefinition<ReqT, RespT> method,
       Message request, Metadata headers, Deadline deadline) {
-    UnaryResult<RespT> result = new UnaryResult<>();
+    CompletableFuture<CallResult> result = new CompletableFuture<>();
     @SuppressWarnings("unchecked")
     ReqT typed = (ReqT) request;
     DirectCall<ReqT, RespT> call = DirectCall.start(method, headers, deadline, scheduler, route.callAttributes(),
-        authority(headers), result);
-    result.future.whenComplete((done, failure) -> {
-      if (result.future.isCancelled()) {
+        authority(headers), new ListenerSink<>(CallResult.collector(result::complete)));
+    result.whenComplete((done, failure) -> {
+      if (result.isCancelled()) {
         call.cancel(Status.CANCELLED.withDescription("The HTTP request was cancelled"));
       }
     });
     call.sendRequest(typed);
     call.halfClose();
-    return result.future;
+    return result;
   }
 
   /**
@@ -217,7 +217,7 @@ public final class Transcoder {
     @SuppressWarnings("unchecked")
     ServerMethodDefinition<Object, Object> method = (ServerMethodDefinition<Object, Object>) route.serverMethod();
     DirectCall<Object, Object> call = DirectCall.start(method, headers, deadline, scheduler, route.callAttributes(),
-        authority(headers), new ListenerSink(listener));
+        authority(headers), new ListenerSink<>(listener));
     return new TranscodedCall(call, route.requestPrototype());
   }
 
@@ -244,32 +244,8 @@ public final class Transcoder {
     return errors.write(status);
   }
 
-  /** Collects the one answer of a unary call. */
-  private static final class UnaryResult<RespT> implements CallSink<RespT> {
-
-    final CompletableFuture<CallResult> future = new CompletableFuture<>();
-    private volatile Metadata headers;
-    private volatile Message message;
-
-    @Override
-    public void onHeaders(Metadata headers) {
-      this.headers = headers;
-    }
-
-    @Override
-    public void onMessage(RespT message) {
-      this.message = (Message) message;
-    }
-
-    @Override
-    public void onClose(Status status, Metadata trailers) {
-      future.complete(new CallResult(headers == null ? new Metadata() : headers, status.isOk() ? message : null,
-          status, trailers));
-    }
-  }
-
   /** Hands what a started call answers to the application's listener. */
-  private static final class ListenerSink implements CallSink<Object> {
+  private static final class ListenerSink<RespT> implements CallSink<RespT> {
 
     private final CallListener listener;
 
@@ -283,7 +259,7 @@ public final class Transcoder {
     }
 
     @Override
-    public void onMessage(Object message) {
+    public void onMessage(RespT message) {
       listener.onMessage((Message) message);
     }
 

@@ -6,6 +6,7 @@ import dev.protojson.spring.http.RequestBodyTooLargeException;
 import dev.protojson.spring.internal.JsonValueSplitter;
 import dev.protojson.spring.internal.PropertyAdvice;
 import dev.protojson.transcoding.CallListener;
+import dev.protojson.transcoding.CallResult;
 import dev.protojson.transcoding.HeaderMapping;
 import dev.protojson.transcoding.InvalidRequestException;
 import dev.protojson.transcoding.RequestElements;
@@ -20,6 +21,7 @@ import io.grpc.Metadata;
 import io.grpc.Status;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.core.io.buffer.DataBufferUtils;
 import org.springframework.http.HttpHeaders;
@@ -94,13 +96,12 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
             return call;
           });
         }
-        SingleAnswer answer = new SingleAnswer(failure);
-        return answer.await(listener -> {
+        return answer(listener -> {
           TranscodedCall call = transcoder.startCall(route, headers, deadline, listener);
           call.send(message);
           call.halfClose();
           return call;
-        }).subscribeOn(calls).flatMap(done -> write(exchange, route, answer));
+        }).subscribeOn(calls).flatMap(result -> write(exchange, route, result, failure));
       });
     }).onErrorResume(InvalidRequestException.class, invalid -> writeStatus(exchange, invalid.toStatus()));
   }
@@ -118,7 +119,7 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
     }
     RequestElements elements = match.requestElements(query);
     CallFailure failure = new CallFailure();
-    java.util.function.Function<CallListener, TranscodedCall> start = listener -> {
+    Function<CallListener, TranscodedCall> start = listener -> {
       TranscodedCall call = transcoder.startCall(route, headers, deadline, listener);
       request.getBody().subscribe(new RequestPump(marshaller, requestFormat, elements, call, failure,
           maxRequestSize < 0 ? Integer.MAX_VALUE : maxRequestSize));
@@ -129,12 +130,11 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
           failure, calls);
       return writeStream(exchange, responses, start);
     }
-    SingleAnswer answer = new SingleAnswer(failure);
-    return answer.await(start).subscribeOn(calls).flatMap(done -> write(exchange, route, answer));
+    return answer(start).subscribeOn(calls).flatMap(result -> write(exchange, route, result, failure));
   }
 
   private Mono<Void> writeStream(ServerWebExchange exchange, ResponseFlux responses,
-      java.util.function.Function<CallListener, TranscodedCall> start) {
+      Function<CallListener, TranscodedCall> start) {
     return exchange.getResponse()
         .writeWith(responses.body(start).subscribeOn(calls))
         .onErrorResume(ResponseFlux.FailedBeforeAnswer.class, failed -> writeStatus(exchange, failed.status()));
@@ -174,17 +174,27 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
     return format;
   }
 
-  private Mono<Void> write(ServerWebExchange exchange, Route route, SingleAnswer answer) {
+  /** The one answer of a call whose method answers one message; a client that goes away cancels the call. */
+  private static Mono<CallResult> answer(Function<CallListener, TranscodedCall> start) {
+    return Mono.create(sink -> {
+      TranscodedCall call = start.apply(CallResult.collector(sink::success));
+      sink.onCancel(() -> call.cancel("The HTTP client went away"));
+    });
+  }
+
+  /** The answer, or the status of a failure met here (a request of a client stream that could not be read). */
+  private Mono<Void> write(ServerWebExchange exchange, Route route, CallResult result, CallFailure failure) {
     ServerHttpResponse response = exchange.getResponse();
-    HeaderMapping.forEachResponseHeader(answer.headers, response.getHeaders()::add);
-    HeaderMapping.forEachResponseHeader(answer.trailers, response.getHeaders()::add);
-    com.google.rpc.Status status = answer.statusProto();
+    HeaderMapping.forEachResponseHeader(result.headers(), response.getHeaders()::add);
+    HeaderMapping.forEachResponseHeader(result.trailers(), response.getHeaders()::add);
+    com.google.rpc.Status local = failure.status();
+    com.google.rpc.Status status = local != null ? local : result.toStatusProto();
     if (status.getCode() != Status.Code.OK.value()) {
       return writeStatus(exchange, status);
     }
-    byte[] body = route.responseBytes(answer.message);
+    byte[] body = route.responseBytes(result.message());
     response.setStatusCode(HttpStatusCode.valueOf(200));
-    response.getHeaders().setContentType(MediaType.parseMediaType(route.responseContentType(answer.message)));
+    response.getHeaders().setContentType(MediaType.parseMediaType(route.responseContentType(result.message())));
     response.getHeaders().setContentLength(body.length);
     return response.writeWith(Mono.just(response.bufferFactory().wrap(body)));
   }
@@ -196,50 +206,5 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
     response.getHeaders().setContentType(MediaType.APPLICATION_JSON);
     response.getHeaders().setContentLength(body.length);
     return response.writeWith(Mono.just(response.bufferFactory().wrap(body)));
-  }
-
-  /** The one answer of a call whose method answers one message; a client that goes away cancels the call. */
-  private static final class SingleAnswer implements CallListener {
-
-    private final CallFailure failure;
-    private volatile Metadata headers = new Metadata();
-    private volatile Message message;
-    private volatile Status status;
-    private volatile Metadata trailers;
-    private reactor.core.publisher.MonoSink<Boolean> sink;
-
-    SingleAnswer(CallFailure failure) {
-      this.failure = failure;
-    }
-
-    Mono<Boolean> await(java.util.function.Function<CallListener, TranscodedCall> start) {
-      return Mono.create(sink -> {
-        this.sink = sink;
-        TranscodedCall call = start.apply(this);
-        sink.onCancel(() -> call.cancel("The HTTP client went away"));
-      });
-    }
-
-    @Override
-    public void onHeaders(Metadata headers) {
-      this.headers = headers;
-    }
-
-    @Override
-    public void onMessage(Message response) {
-      this.message = response;
-    }
-
-    @Override
-    public void onClose(Status status, Metadata trailers) {
-      this.status = status;
-      this.trailers = trailers;
-      sink.success(Boolean.TRUE);
-    }
-
-    com.google.rpc.Status statusProto() {
-      com.google.rpc.Status local = failure.status();
-      return local != null ? local : StatusMapping.toStatusProto(status, trailers);
-    }
   }
 }
