@@ -1,5 +1,6 @@
 package dev.protojson;
 
+import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.DynamicMessage;
@@ -470,12 +471,24 @@ public final class MessageMarshaller {
     /**
      * Registers every message type of a serialized {@code google.protobuf.FileDescriptorSet}, as
      * {@code protoc --descriptor_set_out=... --include_imports} writes it, for {@code DynamicMessage}s: its files
-     * are built in dependency order and registered as {@link #registerFiles} registers them.
+     * are built in dependency order and registered as {@link #registerFiles} registers them. An import of a file
+     * protobuf-java ships ({@code google/protobuf/timestamp.proto}, ...) that the set lacks is protobuf-java's own.
      *
      * @throws IllegalArgumentException if the bytes are no descriptor set, or it does not link: a file imports one
      *     the set lacks (both are named), or a file is not valid
      */
     public Builder registerFileDescriptorSet(byte[] descriptorSet) {
+      Objects.requireNonNull(descriptorSet, "descriptorSet");
+      return registerFiles(DescriptorSets.files(descriptorSet).toArray(new FileDescriptor[0]));
+    }
+
+    /**
+     * Registers every message type of {@code descriptorSet}, as {@link #registerFileDescriptorSet(byte[])} does.
+     *
+     * @throws IllegalArgumentException if the set does not link: a file imports one the set lacks (both are
+     *     named), or a file is not valid
+     */
+    public Builder registerFileDescriptorSet(FileDescriptorSet descriptorSet) {
       Objects.requireNonNull(descriptorSet, "descriptorSet");
       return registerFiles(DescriptorSets.files(descriptorSet).toArray(new FileDescriptor[0]));
     }

@@ -9,6 +9,7 @@ import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Descriptors.FileDescriptor;
+import com.google.protobuf.Duration;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import com.google.protobuf.Timestamp;
@@ -204,13 +205,33 @@ class DynamicMessageTests {
   }
 
   @Test
+  void aDescriptorSetWithoutTheWellKnownTypesFilesTakesProtobufJavasOwn() {
+    FileDescriptorSet set = FileDescriptorSet.newBuilder().addFile(AllTypes.getDescriptor().getFile().toProto())
+        .build();
+    MessageMarshaller marshaller = MessageMarshaller.builder().registeringTypesOnDemand(false)
+        .registerFileDescriptorSet(set).build();
+
+    Descriptor registered = marshaller.findDescriptor("protojson.test.AllTypes");
+    assertThat(registered).isNotSameAs(AllTypes.getDescriptor());
+    assertThat(registered.findFieldByName("wkt_timestamp").getMessageType()).isSameAs(Timestamp.getDescriptor());
+    String json = "{\"fInt32\":1,\"wktAny\":{\"@type\":\"type.googleapis.com/google.protobuf.Duration\","
+        + "\"value\":\"2s\"},\"wktTimestamp\":\"1970-01-01T00:00:01Z\"}";
+    Message read = marshaller.readValue(json, registered);
+    assertThat(marshaller.writeValueAsString(read)).isEqualTo(json);
+    assertThat(read.toByteString()).isEqualTo(AllTypes.newBuilder().setFInt32(1)
+        .setWktAny(Any.pack(Duration.newBuilder().setSeconds(2).build()))
+        .setWktTimestamp(Timestamp.newBuilder().setSeconds(1)).build().toByteString());
+  }
+
+  @Test
   void aDescriptorSetThatDoesNotLinkNamesTheFileAndTheMissingImport() {
-    byte[] set = FileDescriptorSet.newBuilder().addFile(AllTypes.getDescriptor().getFile().toProto()).build()
-        .toByteArray();
+    FileDescriptorProto order = FileDescriptorProto.newBuilder().setName("shop/order.proto").setSyntax("proto3")
+        .addDependency("google/protobuf/timestamp.proto").addDependency("shop/customer.proto").build();
+    byte[] set = FileDescriptorSet.newBuilder().addFile(order).build().toByteArray();
 
     assertThatThrownBy(() -> MessageMarshaller.builder().registerFileDescriptorSet(set))
         .isInstanceOf(IllegalArgumentException.class)
-        .hasMessageContaining("protojson/test/all_types.proto imports google/protobuf/any.proto")
+        .hasMessageContaining("shop/order.proto imports shop/customer.proto")
         .hasMessageContaining("--include_imports");
     assertThatThrownBy(() -> MessageMarshaller.builder().registerFileDescriptorSet(new byte[] {1, 2, 3}))
         .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("FileDescriptorSet");

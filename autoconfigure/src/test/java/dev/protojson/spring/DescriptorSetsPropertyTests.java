@@ -9,6 +9,7 @@ import com.google.protobuf.Timestamp;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.events.Event;
 import dev.protojson.spring.test.shop.ShopProto.Order;
+import dev.protojson.spring.test.validation.Signup;
 import dev.protojson.spring.test.wkt.Everything;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -87,14 +88,15 @@ class DescriptorSetsPropertyTests {
   @Test
   void aSetThatDoesNotLinkFailsStartUpNamingItAndTheMissingImport(@TempDir Path directory) throws IOException {
     Path file = directory.resolve("without-imports.binpb");
-    Files.write(file, FileDescriptorSet.newBuilder().addFile(Everything.getDescriptor().getFile().toProto()).build()
+    // protobuf-java ships the well-known types' files, not protovalidate's
+    Files.write(file, FileDescriptorSet.newBuilder().addFile(Signup.getDescriptor().getFile().toProto()).build()
         .toByteArray());
     String location = file.toUri().toString();
 
     runner.withPropertyValues("protojson.descriptor-sets=" + location).run(context ->
         assertThat(context).getFailure().rootCause().isInstanceOf(IllegalArgumentException.class)
-            .hasMessageContaining(Everything.getDescriptor().getFile().getName())
-            .hasMessageContaining("google/protobuf/"));
+            .hasMessageContaining(Signup.getDescriptor().getFile().getName())
+            .hasMessageContaining("buf/validate/validate.proto"));
     runner.withPropertyValues("protojson.descriptor-sets=" + location).run(context ->
         assertThat(context).getFailure().hasStackTraceContaining("protojson.descriptor-sets lists '" + location
             + "', which cannot be registered"));

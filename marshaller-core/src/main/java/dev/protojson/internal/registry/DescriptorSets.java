@@ -1,10 +1,22 @@
 package dev.protojson.internal.registry;
 
+import com.google.protobuf.AnyProto;
+import com.google.protobuf.ApiProto;
+import com.google.protobuf.DescriptorProtos;
 import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.Descriptors.DescriptorValidationException;
 import com.google.protobuf.Descriptors.FileDescriptor;
+import com.google.protobuf.DurationProto;
+import com.google.protobuf.EmptyProto;
+import com.google.protobuf.FieldMaskProto;
 import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.JavaFeaturesProto;
+import com.google.protobuf.SourceContextProto;
+import com.google.protobuf.StructProto;
+import com.google.protobuf.TimestampProto;
+import com.google.protobuf.TypeProto;
+import com.google.protobuf.WrappersProto;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
@@ -14,9 +26,17 @@ import java.util.Set;
 
 /**
  * The files of a serialized {@code FileDescriptorSet} ({@code protoc --descriptor_set_out --include_imports}),
- * built in dependency order: each file after the files it imports.
+ * built in dependency order: each file after the files it imports. An import of one of the files protobuf-java
+ * ships ({@code google/protobuf/timestamp.proto}, ...) that the set lacks is protobuf-java's own: a set made without
+ * {@code --include_imports} still links when those are all it imports.
  */
 public final class DescriptorSets {
+
+  private static final Map<String, FileDescriptor> BUNDLED = bundled(AnyProto.getDescriptor(),
+      ApiProto.getDescriptor(), DescriptorProtos.getDescriptor(), DurationProto.getDescriptor(),
+      EmptyProto.getDescriptor(), FieldMaskProto.getDescriptor(), JavaFeaturesProto.getDescriptor(),
+      SourceContextProto.getDescriptor(), StructProto.getDescriptor(), TimestampProto.getDescriptor(),
+      TypeProto.getDescriptor(), WrappersProto.getDescriptor());
 
   private DescriptorSets() {}
 
@@ -31,6 +51,14 @@ public final class DescriptorSets {
     } catch (InvalidProtocolBufferException e) {
       throw new IllegalArgumentException("Not a serialized google.protobuf.FileDescriptorSet: " + e.getMessage(), e);
     }
+    return files(set);
+  }
+
+  /**
+   * @throws IllegalArgumentException if a file imports one the set lacks (naming both), the imports form a cycle,
+   *     or a file does not link (naming it and why)
+   */
+  public static List<FileDescriptor> files(FileDescriptorSet set) {
     Map<String, FileDescriptorProto> byName = new LinkedHashMap<>();
     for (FileDescriptorProto file : set.getFileList()) {
       if (byName.putIfAbsent(file.getName(), file) != null) {
@@ -57,9 +85,13 @@ public final class DescriptorSets {
     List<FileDescriptor> dependencies = new ArrayList<>();
     for (String dependency : file.getDependencyList()) {
       FileDescriptorProto imported = byName.get(dependency);
+      if (imported == null && BUNDLED.containsKey(dependency)) {
+        dependencies.add(BUNDLED.get(dependency));
+        continue;
+      }
       if (imported == null) {
         throw new IllegalArgumentException("The descriptor set's file " + file.getName() + " imports " + dependency
-            + ", which the set does not hold: make it with protoc --include_imports");
+            + ", which the set does not hold and protobuf-java does not ship: make it with protoc --include_imports");
       }
       dependencies.add(build(imported, byName, built, importing));
     }
@@ -73,5 +105,13 @@ public final class DescriptorSets {
     }
     built.put(file.getName(), descriptor);
     return descriptor;
+  }
+
+  private static Map<String, FileDescriptor> bundled(FileDescriptor... files) {
+    Map<String, FileDescriptor> byName = new LinkedHashMap<>();
+    for (FileDescriptor file : files) {
+      byName.put(file.getName(), file);
+    }
+    return Map.copyOf(byName);
   }
 }
