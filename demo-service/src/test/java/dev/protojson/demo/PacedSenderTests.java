@@ -25,13 +25,14 @@ class PacedSenderTests {
     RecordingCall call = new RecordingCall();
     long start = System.nanoTime();
 
-    sender.send(List.of("a", "b", "c").iterator(), Duration.ofMillis(100), call);
+    // a pause long enough that a busy machine's delays cannot pass for one
+    sender.send(List.of("a", "b", "c").iterator(), Duration.ofMillis(500), call);
 
     assertThat(call.completed.await(5, TimeUnit.SECONDS)).isTrue();
     assertThat(call.messages).containsExactly("a", "b", "c");
-    assertThat(call.sentAt.get(0) - start).isLessThan(TimeUnit.MILLISECONDS.toNanos(100));
-    assertThat(call.sentAt.get(1) - call.sentAt.get(0)).isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(100));
-    assertThat(call.sentAt.get(2) - call.sentAt.get(1)).isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(100));
+    assertThat(call.sentAt.get(0) - start).isLessThan(TimeUnit.MILLISECONDS.toNanos(500));
+    assertThat(call.sentAt.get(1) - call.sentAt.get(0)).isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(500));
+    assertThat(call.sentAt.get(2) - call.sentAt.get(1)).isGreaterThanOrEqualTo(TimeUnit.MILLISECONDS.toNanos(500));
   }
 
   @Test
@@ -47,12 +48,13 @@ class PacedSenderTests {
   @Test
   void aCancelledCallGetsNothingMore() throws Exception {
     RecordingCall call = new RecordingCall();
-    sender.send(List.of("a", "b").iterator(), Duration.ofMillis(200), call);
+    sender.send(List.of("a", "b").iterator(), Duration.ofMillis(1000), call);
     assertThat(call.first.await(5, TimeUnit.SECONDS)).isTrue();
 
     call.onCancel.run();
 
-    assertThat(call.completed.await(600, TimeUnit.MILLISECONDS)).isFalse();
+    // past the pause, when "b" would have gone
+    assertThat(call.completed.await(1500, TimeUnit.MILLISECONDS)).isFalse();
     assertThat(call.messages).containsExactly("a");
   }
 
