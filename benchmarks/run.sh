@@ -7,7 +7,9 @@
 #   benchmark with the annotations' settings (about an hour);
 #   targets: the annotations' settings for what the speed targets compare only (GitHub, People, one Person and
 #   the realistic listings in both directions: protojson, the hand-written code, curiostack, binary; all-types:
-#   protojson, curiostack and JsonFormat, whose ratio is one of the targets);
+#   protojson, curiostack and JsonFormat, whose ratio is one of the targets), twice: every fork with the shared
+#   history (each runs every implementation once before measuring one), then each in a JVM of its own (it runs
+#   only the implementation it measures: -Dbenchmark.history=own), about 50 minutes;
 #   smoke: every benchmark for 100 ms, a check of this script and the benchmarks, not a measurement.
 # Results stay in benchmarks/target/results (JMH JSON, the check's failures, table.md, performance.png: the chart
 # of throughput relative to JsonFormat that opens the README's Performance section, as docs/performance.png).
@@ -65,6 +67,13 @@ esac
 echo "== JMH ($mode): throughput of every implementation"
 java -jar "$jar" "${include[@]}" "${excludes[@]}" "${timing[@]}" -prof gc -rf json -rff "$out/jmh.json" \
   | tee "$out/jmh.log" | grep -E '^(# Benchmark:|Benchmark|[A-Za-z]+Benchmark\.)' || true
+if [[ "$mode" == targets ]]; then
+  echo "== JMH ($mode): each implementation in a JVM of its own"
+  # replaces the annotations' jvmArgsAppend, so their heap settings are given again
+  java -jar "$jar" "${include[@]}" "${excludes[@]}" "${timing[@]}" \
+    -jvmArgsAppend '-Xms1g -Xmx1g -Dbenchmark.history=own' -prof gc -rf json -rff "$out/jmh-own.json" \
+    | tee "$out/jmh-own.log" | grep -E '^(# Benchmark:|Benchmark|[A-Za-z]+Benchmark\.)' || true
+fi
 
 echo "== JMH ($mode): start-up, first build() in a fresh JVM"
 java -jar "$jar" 'StartupBenchmark' "${startup[@]}" -prof gc -rf json -rff "$out/startup.json" \
@@ -74,6 +83,10 @@ java -jar "$jar" 'StartupBenchmark' "${startup[@]}" -prof gc -rf json -rff "$out
 echo "== $(nproc) cores, $(java -version 2>&1 | head -1), JMH $mode"
 python3 benchmarks/table.py "$out/jmh.json" "$out/startup.json" --failures "$out/check-failures.tsv" \
   --footprint "$out/footprint.txt" | tee "$out/table.md"
+if [[ "$mode" == targets ]]; then
+  echo "== each implementation in a JVM of its own" | tee -a "$out/table.md"
+  python3 benchmarks/table.py "$out/jmh-own.json" --failures "$out/check-failures.tsv" | tee -a "$out/table.md"
+fi
 cat "$out/fallbacks.txt" >> "$out/table.md"
 
 echo "== chart: throughput relative to JsonFormat (quick and full runs; targets has JsonFormat for all-types only)"

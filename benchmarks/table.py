@@ -4,8 +4,8 @@
 usage: table.py RESULTS.json [--failures check-failures.tsv] [--footprint footprint.txt]
 
 Workload benchmarks are named <Workload>Benchmark.(write|read)[String]<Implementation>; each row gives ops/s,
-bytes allocated per operation (-prof gc) and the ratios to JsonFormat and to hand-written streaming code for the
-same workload and direction, from this one run. DynamicMessageBenchmark's rows are keyed by its workload parameter
+bytes allocated per operation (-prof gc) and the ratios to JsonFormat, to hand-written streaming code and to binary
+protobuf for the same workload and direction, from this one run. DynamicMessageBenchmark's rows are keyed by its workload parameter
 too, and their JsonFormat is JsonFormat on the same DynamicMessages. Benchmarks that failed the correctness check
 are listed as such.
 """
@@ -94,8 +94,8 @@ def workload_table(results, failures):
         v = rows.get((cls, direction, impl))
         return v[0] if v and not isinstance(v[0], str) else None
 
-    out = ["| workload | direction | implementation | ops/s | B/op | vs JsonFormat | vs streaming |",
-           "|---|---|---|---:|---:|---:|---:|"]
+    out = ["| workload | direction | implementation | ops/s | B/op | vs JsonFormat | vs streaming | vs binary |",
+           "|---|---|---|---:|---:|---:|---:|---:|"]
     notes = []
     directions = ["write", "write (String)", "read", "read (String)"]
     for cls in WORKLOADS:
@@ -108,14 +108,16 @@ def workload_table(results, failures):
                 if isinstance(v[0], str):
                     reason = v[1] if len(v[1]) <= 200 else v[1][:200] + "..."
                     notes.append(f"{WORKLOADS[cls]}, {direction}, {label}: {reason}")
-                    out.append(f"| {WORKLOADS[cls]} | {direction} | {label} | fails check [{len(notes)}] | | | |")
+                    out.append(f"| {WORKLOADS[cls]} | {direction} | {label} | fails check [{len(notes)}] | | | | |")
                     continue
                 ops, b = v
                 base = score(cls, direction, "JsonFormat")
                 ceiling = score(cls, direction, "Streaming")
-                out.append("| {} | {} | {} | {} | {} | {} | {} |".format(
+                binary = score(cls, direction.replace(" (String)", ""), "Binary")
+                out.append("| {} | {} | {} | {} | {} | {} | {} | {} |".format(
                     WORKLOADS[cls], direction, label, fmt_ops(ops), fmt_bytes(b),
-                    fmt_ratio(ops / base if base else None), fmt_ratio(ops / ceiling if ceiling else None)))
+                    fmt_ratio(ops / base if base else None), fmt_ratio(ops / ceiling if ceiling else None),
+                    fmt_ratio(ops / binary if binary else None)))
     if notes:
         out.append("")
         out.extend(f"[{i}] {n}" for i, n in enumerate(notes, 1))

@@ -63,11 +63,21 @@ public abstract class MessageBenchmark<T extends Message> {
   protected abstract Class<T> messageType();
 
   /**
+   * The system property that chooses a fork's history: {@code shared} (the default) or {@code own}. Set it with
+   * {@code -jvmArgsAppend -Dbenchmark.history=own}.
+   */
+  static final String HISTORY_PROPERTY = "benchmark.history";
+
+  /**
    * Sets up every implementation and runs each benchmark method once before the measured one is warmed up, so
    * that every implementation is measured in a JVM with the same history. Otherwise only the JVM measuring
    * protojson would have generated code at start-up, and the others would be measured in a JVM whose JIT has
    * seen fewer classes at shared call sites (the JDK collection methods that protobuf's builders call, for
    * instance) and can inline more there than any real application allows.
+   *
+   * <p>With {@code -Dbenchmark.history=own} a fork runs only the measured implementation's methods: what a team
+   * that uses that one implementation alone gets. Every implementation is still constructed, and {@code JsonFormat}
+   * writes the input document once.
    */
   @Setup
   public final void setup(BenchmarkParams params) {
@@ -78,7 +88,8 @@ public abstract class MessageBenchmark<T extends Message> {
   /** Sets up every implementation and runs the {@link #history} of a fork that measures {@code measured}. */
   final void setup(String measured) {
     setupAll();
-    for (Method method : history(getClass(), measured)) {
+    boolean own = isOwnHistory(System.getProperty(HISTORY_PROPERTY, "shared"));
+    for (Method method : own ? ownHistory(getClass(), measured) : history(getClass(), measured)) {
       try {
         method.invoke(this);
       } catch (InvocationTargetException e) {
@@ -87,6 +98,14 @@ public abstract class MessageBenchmark<T extends Message> {
         throw new IllegalStateException(e);
       }
     }
+  }
+
+  private static boolean isOwnHistory(String history) {
+    return switch (history) {
+      case "shared" -> false;
+      case "own" -> true;
+      default -> throw new IllegalArgumentException("-D" + HISTORY_PROPERTY + " is shared or own, not " + history);
+    };
   }
 
   /**
@@ -100,6 +119,14 @@ public abstract class MessageBenchmark<T extends Message> {
     boolean strings = isStringVariant(measured);
     return CorrectnessCheck.benchmarkMethods(type).stream()
         .filter(method -> strings || !isStringVariant(method.getName()))
+        .toList();
+  }
+
+  /** The history of a fork with {@code -Dbenchmark.history=own}: the measured implementation's methods only. */
+  static List<Method> ownHistory(Class<?> type, String measured) {
+    String implementation = implementationOf(measured);
+    return history(type, measured).stream()
+        .filter(method -> implementationOf(method.getName()).equals(implementation))
         .toList();
   }
 

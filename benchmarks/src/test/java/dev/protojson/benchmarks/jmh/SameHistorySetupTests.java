@@ -43,6 +43,14 @@ class SameHistorySetupTests {
         .contains("readProtojson", "readStringProtojson", "writeStringJsonFormat", "readStreaming");
   }
 
+  @Test
+  void aForkOfItsOwnRunsTheMeasuredImplementationAlone() {
+    assertThat(names(MessageBenchmark.ownHistory(GithubBenchmark.class, "readBinary")))
+        .containsExactlyInAnyOrder("readBinary", "writeBinary");
+    assertThat(names(MessageBenchmark.ownHistory(GithubBenchmark.class, "writeStringProtojson")))
+        .containsExactlyInAnyOrder("readProtojson", "writeProtojson", "readStringProtojson", "writeStringProtojson");
+  }
+
   private static List<String> names(List<Method> methods) {
     return methods.stream().map(Method::getName).toList();
   }
