@@ -59,6 +59,11 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
       return Flux.just("1", "2").map(dynamic::order);
     }
 
+    @GetMapping(path = "/dynamic/orders/events", produces = "text/event-stream")
+    Flux<DynamicMessage> events() {
+      return Flux.just("1", "2").map(dynamic::order);
+    }
+
     @PostMapping("/dynamic/audits")
     Mono<Audit> audit(@RequestBody Mono<Audit> audit) {
       return audit.map(Audit::answered);
@@ -128,6 +133,15 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
         .bodyToMono(String.class).block(TIMEOUT);
 
     assertThat(body.strip().split("\n")).containsExactly(DynamicOrders.json("1"), DynamicOrders.json("2"));
+  }
+
+  @Test
+  void aFluxOfThemIsServerSentEventsOfCompactJson() {
+    String body = raw.get().uri("/dynamic/orders/events").accept(MediaType.TEXT_EVENT_STREAM).retrieve()
+        .bodyToMono(String.class).block(TIMEOUT);
+
+    assertThat(body.lines().filter(line -> !line.isEmpty()))
+        .containsExactly("data:" + DynamicOrders.json("1"), "data:" + DynamicOrders.json("2"));
   }
 
   @Test
