@@ -1,5 +1,6 @@
 package dev.protojson.spring.http;
 
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
@@ -7,8 +8,10 @@ import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.UnregisteredTypeException;
 import dev.protojson.internal.DefaultInstances;
 import dev.protojson.internal.read.InputEncoding;
+import dev.protojson.spring.internal.BodyMessageType;
 import dev.protojson.spring.internal.JsonCharsets;
 import dev.protojson.spring.internal.ParseErrorDetail;
+import dev.protojson.spring.internal.ProtoTypeParameters;
 import dev.protojson.spring.internal.RequestSizeLimit;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -29,6 +32,7 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.HttpInputMessage;
 import org.springframework.http.HttpOutputMessage;
@@ -66,6 +70,12 @@ import tools.jackson.core.TokenStreamLocation;
  * {@link HttpMessageConversionException}, answered with a 500 and logged: a message type the marshaller does not
  * know (when it does not register types on demand), and a message holding a value proto3 JSON cannot represent,
  * such as a {@code Timestamp} out of range, named by its field path.
+ *
+ * <p>{@code DynamicMessage}s are written as generated messages are. A {@code DynamicMessage} request body (or a
+ * list or array of them) is read as the type that {@code @ProtoType} names on the handler's parameter, among the
+ * marshaller's registered descriptors: {@code @RequestBody @ProtoType("shop.v1.Order") DynamicMessage order}.
+ * Without the annotation, or with a name no registered descriptor has, it is a plain
+ * {@link HttpMessageConversionException} naming the parameter, a 500.
  */
 public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConverter<Object> {
 
@@ -127,9 +137,9 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
 
   @Override
   public boolean canWrite(ResolvableType type, Class<?> valueClass, MediaType mediaType) {
-    boolean supported = DefaultInstances.isGeneratedMessage(valueClass)
+    boolean supported = isMessageClass(valueClass)
         || (Collection.class.isAssignableFrom(valueClass) && elementClass(type) != null)
-        || (valueClass.isArray() && DefaultInstances.isGeneratedMessage(valueClass.getComponentType()));
+        || (valueClass.isArray() && isMessageClass(valueClass.getComponentType()));
     return supported && canWrite(mediaType);
   }
 
@@ -145,6 +155,7 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
     if (messageClass == null) {
       throw new HttpMessageNotReadableException("Not a protobuf message type: " + type, inputMessage);
     }
+    BodyMessageType bodyType = bodyType(messageClass, type);
     Charset charset = charset(inputMessage.getHeaders().getContentType());
     InputStream body = StreamUtils.nonClosing(requestSizeLimit.body(inputMessage));
     if (charset == null) {
@@ -154,28 +165,46 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
     }
     try {
       if (Message.class.isAssignableFrom(type.toClass())) {
-        return readMessage(messageClass, body, charset, inputMessage);
+        return readMessage(bodyType, body, charset, inputMessage);
       }
       if (type.isArray()) {
         // An array of messages is read as a list of them is, under the same limits.
-        Collection<Message> read = readArray(List.class, messageClass, body, charset, inputMessage);
+        Collection<Message> read = readArray(List.class, bodyType, body, charset, inputMessage);
         return read.toArray((Object[]) Array.newInstance(messageClass, read.size()));
       }
-      return readArray(type.toClass(), messageClass, body, charset, inputMessage);
+      return readArray(type.toClass(), bodyType, body, charset, inputMessage);
     }
     catch (ProtoJsonParseException ex) {
-      throw notReadable(messageClass, ex, inputMessage);
+      throw notReadable(bodyType, ex, inputMessage);
     }
     catch (JacksonException ex) {
-      throw notReadable(messageClass, ex, inputMessage);
+      throw notReadable(bodyType, ex, inputMessage);
     }
     catch (UnregisteredTypeException ex) {
-      throw new HttpMessageConversionException("Cannot read " + messageClass.getName() + ": " + ex.getMessage()
+      throw new HttpMessageConversionException("Cannot read " + bodyType.describe() + ": " + ex.getMessage()
           + unregisteredTypeAdvice, ex);
     }
   }
 
-  private Message readMessage(Class<? extends Message> messageClass, InputStream body, Charset charset,
+  /**
+   * What the body is read as: a generated class, or a {@code DynamicMessage} of the type the handler parameter's
+   * {@code @ProtoType} names. A {@code DynamicMessage} of no known type is the server's mistake, a 500.
+   */
+  private BodyMessageType bodyType(Class<? extends Message> messageClass, ResolvableType type) {
+    if (messageClass != DynamicMessage.class) {
+      return BodyMessageType.of(messageClass);
+    }
+    MethodParameter parameter = ProtoTypeParameters.parameterOf(type);
+    try {
+      return BodyMessageType.dynamic(ProtoTypeParameters.descriptor(marshaller,
+          ProtoTypeParameters.typeName(parameter), ProtoTypeParameters.describe(parameter)));
+    }
+    catch (IllegalStateException ex) {
+      throw new HttpMessageConversionException(ex.getMessage(), ex);
+    }
+  }
+
+  private Message readMessage(BodyMessageType bodyType, InputStream body, Charset charset,
       HttpInputMessage inputMessage) throws IOException {
     if (charset == null) {
       long length = inputMessage.getHeaders().getContentLength();
@@ -184,54 +213,52 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
         byte[] declared = body.readNBytes((int) length);
         int next = body.read();
         if (next < 0) {
-          return marshaller.readValue(declared, messageClass);
+          return bodyType.read(marshaller, declared);
         }
         // Longer than its Content-Length: a RequestBodyAdvice or filter that decoded it (gunzip) kept the
         // request's headers. The body is all of it.
         InputStream rest = new SequenceInputStream(new ByteArrayInputStream(new byte[] {(byte) next}), body);
-        return marshaller.readValue(new SequenceInputStream(new ByteArrayInputStream(declared), rest),
-            messageClass);
+        return bodyType.read(marshaller, new SequenceInputStream(new ByteArrayInputStream(declared), rest));
       }
-      return marshaller.readValue(body, messageClass);
+      return bodyType.read(marshaller, body);
     }
     // The marshaller's own parser, as strict as when it reads bytes; closing it leaves the body open.
     try (JsonParser parser = marshaller.createParser(JsonCharsets.strictReader(body, charset))) {
-      Message message = marshaller.readValue(parser, messageClass);
-      requireEnd(parser, messageClass, inputMessage);
+      Message message = bodyType.read(marshaller, parser);
+      requireEnd(parser, bodyType, inputMessage);
       return message;
     }
   }
 
-  private Collection<Message> readArray(Class<?> collectionClass, Class<? extends Message> messageClass,
-      InputStream body, Charset charset, HttpInputMessage inputMessage) {
+  private Collection<Message> readArray(Class<?> collectionClass, BodyMessageType bodyType, InputStream body,
+      Charset charset, HttpInputMessage inputMessage) {
     Collection<Message> result =
         collectionClass.isAssignableFrom(ArrayList.class) ? new ArrayList<>() : new LinkedHashSet<>();
     // The array is parsed with the marshaller's settings too: its nesting counts against the recursion limit.
     try (JsonParser parser = charset == null ? marshaller.createParser(body)
         : marshaller.createParser(JsonCharsets.strictReader(body, charset))) {
       if (parser.nextToken() != JsonToken.START_ARRAY) {
-        throw notReadable(messageClass, "Expected a JSON array of " + messageClass.getSimpleName() + " but found "
+        throw notReadable(bodyType, "Expected a JSON array of " + bodyType.simpleName() + " but found "
             + describe(parser.currentToken()), "", parser.currentTokenLocation(), null, inputMessage);
       }
       for (int index = 0; parser.nextToken() != JsonToken.END_ARRAY; index++) {
         String path = "[" + index + "]";
         if (parser.currentToken() == JsonToken.VALUE_NULL) {
-          throw notReadable(messageClass, "null is not allowed as element " + path + " of a JSON array of "
-              + messageClass.getSimpleName(), path, parser.currentTokenLocation(), null, inputMessage);
+          throw notReadable(bodyType, "null is not allowed as element " + path + " of a JSON array of "
+              + bodyType.simpleName(), path, parser.currentTokenLocation(), null, inputMessage);
         }
         // Errors inside the element name it: the marshaller's field path starts at the parser's array index.
-        result.add(marshaller.readValue(parser, messageClass));
+        result.add(bodyType.read(marshaller, parser));
       }
-      requireEnd(parser, messageClass, inputMessage);
+      requireEnd(parser, bodyType, inputMessage);
     }
     return result;
   }
 
-  private static void requireEnd(JsonParser parser, Class<? extends Message> messageClass,
-      HttpInputMessage inputMessage) {
+  private static void requireEnd(JsonParser parser, BodyMessageType bodyType, HttpInputMessage inputMessage) {
     JsonToken next = parser.nextToken();
     if (next != null) {
-      throw notReadable(messageClass, "Unexpected " + describe(next) + " after the end of the JSON value", "",
+      throw notReadable(bodyType, "Unexpected " + describe(next) + " after the end of the JSON value", "",
           parser.currentTokenLocation(), null, inputMessage);
     }
   }
@@ -384,16 +411,19 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
     return charset == null || StandardCharsets.UTF_8.equals(charset) ? null : charset;
   }
 
-  /** The concrete generated message class that {@code type} is, or holds as a collection's elements. */
+  /**
+   * The message class that {@code type} is, or holds as a collection's or array's elements: a generated class, or
+   * {@code DynamicMessage}, whose type the handler parameter names.
+   */
   private static Class<? extends Message> messageClass(ResolvableType type) {
     Class<?> raw = type.toClass();
-    if (DefaultInstances.isGeneratedMessage(raw)) {
+    if (isMessageClass(raw)) {
       return raw.asSubclass(Message.class);
     }
     if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
       return elementClass(type);
     }
-    if (raw.isArray() && DefaultInstances.isGeneratedMessage(raw.getComponentType())) {
+    if (raw.isArray() && isMessageClass(raw.getComponentType())) {
       return raw.getComponentType().asSubclass(Message.class);
     }
     return null;
@@ -401,26 +431,29 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
 
   private static Class<? extends Message> elementClass(ResolvableType type) {
     Class<?> element = type.asCollection().getGeneric(0).toClass();
-    return DefaultInstances.isGeneratedMessage(element) ? element.asSubclass(Message.class) : null;
+    return isMessageClass(element) ? element.asSubclass(Message.class) : null;
   }
 
-  private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
+  /** A generated message class, or {@code DynamicMessage}: the classes whose messages the marshaller reads. */
+  private static boolean isMessageClass(Class<?> type) {
+    return type == DynamicMessage.class || DefaultInstances.isGeneratedMessage(type);
+  }
+
+  private static ProtoJsonMessageNotReadableException notReadable(BodyMessageType bodyType,
       ProtoJsonParseException ex, HttpInputMessage inputMessage) {
-    return new ProtoJsonMessageNotReadableException(ParseErrorDetail.of(messageClass, ex), ex, inputMessage);
+    return new ProtoJsonMessageNotReadableException(ParseErrorDetail.of(bodyType.fullName(), ex), ex, inputMessage);
   }
 
-  private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
-      JacksonException ex, HttpInputMessage inputMessage) {
-    return notReadable(messageClass, ProtoJsonParseException.describe(ex), "", ex.getLocation(), ex, inputMessage);
-  }
-
-  private static ProtoJsonMessageNotReadableException notReadable(Class<? extends Message> messageClass,
-      String description, String path, TokenStreamLocation location, Throwable cause,
+  private static ProtoJsonMessageNotReadableException notReadable(BodyMessageType bodyType, JacksonException ex,
       HttpInputMessage inputMessage) {
+    return notReadable(bodyType, ProtoJsonParseException.describe(ex), "", ex.getLocation(), ex, inputMessage);
+  }
+
+  private static ProtoJsonMessageNotReadableException notReadable(BodyMessageType bodyType, String description,
+      String path, TokenStreamLocation location, Throwable cause, HttpInputMessage inputMessage) {
     long line = location == null ? -1 : location.getLineNr();
     long column = location == null ? -1 : location.getColumnNr();
-    return notReadable(messageClass, new ProtoJsonParseException(description, path, line, column, cause),
-        inputMessage);
+    return notReadable(bodyType, new ProtoJsonParseException(description, path, line, column, cause), inputMessage);
   }
 
   private static String describe(JsonToken token) {

@@ -8,7 +8,10 @@ import org.springframework.core.ResolvableType;
 import org.springframework.http.MediaType;
 import org.springframework.util.MimeType;
 
-/** Which types and media types the codecs claim: generated message classes, as JSON or a stream of JSON values. */
+/**
+ * Which types and media types the codecs claim: generated message classes and {@code DynamicMessage}s, as JSON or a
+ * stream of JSON values.
+ */
 final class MessageTypes {
 
   static final MediaType APPLICATION_JSONL = new MediaType("application", "jsonl");
@@ -28,14 +31,23 @@ final class MessageTypes {
     return DefaultInstances.isGeneratedMessage(raw) ? raw.asSubclass(Message.class) : null;
   }
 
+  /** Whether the decoder reads values of {@code type}: generated message classes and {@code DynamicMessage}. */
+  static boolean readable(ResolvableType type) {
+    return messageClass(type) != null || isDynamic(type);
+  }
+
+  /** Whether {@code type} is {@code DynamicMessage}, read as the type its parameter names. */
+  static boolean isDynamic(ResolvableType type) {
+    return type.toClass() == DynamicMessage.class;
+  }
+
   /**
-   * Whether values of {@code type} are written as messages: generated message classes, and the {@code Message}
-   * interface or an abstract message class, whose values are written by their own class (Spring's binary protobuf
-   * encoder would otherwise claim those and fail). A {@code DynamicMessage} among them is refused when it is written.
+   * Whether values of {@code type} are written as messages: generated message classes, {@code DynamicMessage}s, and
+   * the {@code Message} interface or an abstract message class, whose values are written by their own class
+   * (Spring's binary protobuf encoder would otherwise claim those and fail).
    */
   static boolean writable(ResolvableType type) {
-    Class<?> raw = type.toClass();
-    return Message.class.isAssignableFrom(raw) && raw != DynamicMessage.class;
+    return Message.class.isAssignableFrom(type.toClass());
   }
 
   static boolean isJson(MimeType mimeType) {

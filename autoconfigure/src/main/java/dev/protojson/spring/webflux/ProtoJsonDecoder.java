@@ -4,21 +4,26 @@ import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.internal.read.InputEncoding;
+import dev.protojson.spring.internal.BodyMessageType;
 import dev.protojson.spring.internal.JsonValueSplitter;
 import dev.protojson.spring.internal.JsonValueSplitter.SyntaxError;
 import dev.protojson.spring.internal.JsonValueSplitter.Value;
 import dev.protojson.spring.internal.ParseErrorDetail;
+import dev.protojson.spring.internal.ProtoTypeParameters;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.reactivestreams.Publisher;
+import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
 import org.springframework.core.codec.CodecException;
-import org.springframework.core.codec.Decoder;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.core.io.buffer.DataBufferUtils;
+import org.springframework.http.codec.HttpMessageDecoder;
+import org.springframework.http.server.reactive.ServerHttpRequest;
+import org.springframework.http.server.reactive.ServerHttpResponse;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
@@ -38,8 +43,23 @@ import reactor.core.publisher.Mono;
  * with a 400. A value larger than the limit fails with a {@code DataBufferLimitException} (413), as with Spring's
  * Jackson decoder. A message type the marshaller does not know is a server misconfiguration: a plain
  * {@link CodecException} (500).
+ *
+ * <p>A {@code DynamicMessage} body is read as the type that {@code @ProtoType} names on the handler's parameter:
+ * {@code @RequestBody @ProtoType("shop.v1.Order") Mono<DynamicMessage> order}. The name reaches the decoder as the
+ * hint {@link #MESSAGE_TYPE_HINT}. Without one, or with a name no registered descriptor has, the body cannot be read:
+ * a {@link CodecException} (500) naming the parameter.
  */
-public class ProtoJsonDecoder implements Decoder<Message> {
+public class ProtoJsonDecoder implements HttpMessageDecoder<Message> {
+
+  /**
+   * The decode hint holding the full name ({@code package.Message}) of the type a {@code DynamicMessage} is read as:
+   * the value of the handler parameter's {@code @ProtoType}. Looked up among the marshaller's registered
+   * descriptors.
+   */
+  public static final String MESSAGE_TYPE_HINT = ProtoJsonDecoder.class.getName() + ".MESSAGE_TYPE";
+
+  /** The hint naming the handler parameter a body is read for, in errors. */
+  private static final String PARAMETER_HINT = ProtoJsonDecoder.class.getName() + ".PARAMETER";
 
   private final MessageMarshaller marshaller;
 
@@ -86,7 +106,27 @@ public class ProtoJsonDecoder implements Decoder<Message> {
 
   @Override
   public boolean canDecode(ResolvableType elementType, MimeType mimeType) {
-    return MessageTypes.messageClass(elementType) != null && MessageTypes.isJson(mimeType);
+    return MessageTypes.readable(elementType) && MessageTypes.isJson(mimeType);
+  }
+
+  /**
+   * For a {@code DynamicMessage}, the type its parameter's {@code @ProtoType} names; Spring gives the parameter as
+   * the source of {@code actualType} ({@code Mono<DynamicMessage>} or {@code DynamicMessage} itself).
+   */
+  @Override
+  public Map<String, Object> getDecodeHints(ResolvableType actualType, ResolvableType elementType,
+      ServerHttpRequest request, ServerHttpResponse response) {
+    if (!MessageTypes.isDynamic(elementType)) {
+      return Map.of();
+    }
+    MethodParameter parameter = ProtoTypeParameters.parameterOf(actualType);
+    String typeName = ProtoTypeParameters.typeName(parameter);
+    String described = ProtoTypeParameters.describe(parameter);
+    if (typeName == null) {
+      return described == null ? Map.of() : Map.of(PARAMETER_HINT, described);
+    }
+    return described == null ? Map.of(MESSAGE_TYPE_HINT, typeName)
+        : Map.of(MESSAGE_TYPE_HINT, typeName, PARAMETER_HINT, described);
   }
 
   @Override
@@ -97,10 +137,12 @@ public class ProtoJsonDecoder implements Decoder<Message> {
   @Override
   public Flux<Message> decode(Publisher<DataBuffer> input, ResolvableType elementType, MimeType mimeType,
       Map<String, Object> hints) {
-    Class<? extends Message> type = requireMessageClass(elementType);
-    Flux<DataBuffer> utf8 = toUtf8(input, mimeType).onErrorMap(ProtoJsonParseException.class, ex -> invalid(type, ex));
     boolean delimited = MessageTypes.isStreaming(mimeType);
+    // Deferred, as every failure here: a body of no known type fails the Flux, not the call that made it.
     return Flux.defer(() -> {
+      BodyMessageType type = bodyType(elementType, hints);
+      Flux<DataBuffer> utf8 = toUtf8(input, mimeType)
+          .onErrorMap(ProtoJsonParseException.class, ex -> invalid(type, ex));
       JsonValueSplitter splitter = new JsonValueSplitter(marshaller, !delimited, maxInMemorySize);
       // Each chunk is copied out and released before the splitter sees it: an operator that fails discards the
       // element it was given, and a buffer the splitter had already released would be released twice.
@@ -117,10 +159,12 @@ public class ProtoJsonDecoder implements Decoder<Message> {
   @Override
   public Mono<Message> decodeToMono(Publisher<DataBuffer> input, ResolvableType elementType,
       MimeType mimeType, Map<String, Object> hints) {
-    Class<? extends Message> type = requireMessageClass(elementType);
-    return DataBufferUtils.join(input, maxInMemorySize)
-        .onErrorMap(DataBufferLimitException.class, this::namedLimit)
-        .map(buffer -> readDocument(type, buffer, mimeType));
+    return Mono.defer(() -> {
+      BodyMessageType type = bodyType(elementType, hints);
+      return DataBufferUtils.join(input, maxInMemorySize)
+          .onErrorMap(DataBufferLimitException.class, this::namedLimit)
+          .map(buffer -> readDocument(type, buffer, mimeType));
+    });
   }
 
   private DataBufferLimitException namedLimit(DataBufferLimitException ex) {
@@ -130,10 +174,18 @@ public class ProtoJsonDecoder implements Decoder<Message> {
   @Override
   public Message decode(DataBuffer buffer, ResolvableType targetType, MimeType mimeType,
       Map<String, Object> hints) {
-    return readDocument(requireMessageClass(targetType), buffer, mimeType);
+    BodyMessageType type;
+    try {
+      type = bodyType(targetType, hints);
+    }
+    catch (RuntimeException ex) {
+      DataBufferUtils.release(buffer);
+      throw ex;
+    }
+    return readDocument(type, buffer, mimeType);
   }
 
-  private Message readDocument(Class<? extends Message> type, DataBuffer buffer, MimeType mimeType) {
+  private Message readDocument(BodyMessageType type, DataBuffer buffer, MimeType mimeType) {
     byte[] json;
     try {
       json = new byte[buffer.readableByteCount()];
@@ -146,7 +198,7 @@ public class ProtoJsonDecoder implements Decoder<Message> {
       // Jackson would read UTF-16 it detects with a decoder that replaces what is not valid.
       Charset charset = declaredCharset(mimeType);
       charset = charset != null ? charset : InputEncoding.detect(json, 0, json.length);
-      return marshaller.readValue(charset == null ? json : new Utf8Transcoder(charset).whole(json), type);
+      return type.read(marshaller, charset == null ? json : new Utf8Transcoder(charset).whole(json));
     }
     catch (ProtoJsonParseException ex) {
       throw invalid(type, ex);
@@ -156,9 +208,9 @@ public class ProtoJsonDecoder implements Decoder<Message> {
     }
   }
 
-  private Message readElement(Class<? extends Message> type, Value value) {
+  private Message readElement(BodyMessageType type, Value value) {
     try {
-      return marshaller.readValue(value.json(), type);
+      return type.read(marshaller, value.json());
     }
     catch (ProtoJsonParseException ex) {
       throw invalid(type, inElement(ex, value));
@@ -172,11 +224,11 @@ public class ProtoJsonDecoder implements Decoder<Message> {
    * A body that is not a well-formed array or stream. Inside an element the marshaller reads what arrived of it, so
    * that the error names the field path, as for an element that arrived whole.
    */
-  private RuntimeException syntaxError(Class<? extends Message> type, SyntaxError error) {
+  private RuntimeException syntaxError(BodyMessageType type, SyntaxError error) {
     Value partial = error.partial();
     if (partial != null) {
       try {
-        marshaller.readValue(partial.json(), type);
+        type.read(marshaller, partial.json());
       }
       catch (ProtoJsonParseException ex) {
         return invalid(type, inElement(ex, partial));
@@ -204,20 +256,35 @@ public class ProtoJsonDecoder implements Decoder<Message> {
         ex.withPathPrefix(value.path()).getFieldPath(), line, column, ex);
   }
 
-  private static ProtoJsonDecodingException invalid(Class<? extends Message> type, ProtoJsonParseException ex) {
-    return new ProtoJsonDecodingException(ParseErrorDetail.of(type, ex), ex);
+  private static ProtoJsonDecodingException invalid(BodyMessageType type, ProtoJsonParseException ex) {
+    return new ProtoJsonDecodingException(ParseErrorDetail.of(type.fullName(), ex), ex);
   }
 
-  private CodecException misconfigured(Class<? extends Message> type, IllegalArgumentException ex) {
-    return new CodecException("Cannot read " + type.getName() + ": " + ex.getMessage() + unregisteredTypeAdvice, ex);
+  private CodecException misconfigured(BodyMessageType type, IllegalArgumentException ex) {
+    return new CodecException("Cannot read " + type.describe() + ": " + ex.getMessage() + unregisteredTypeAdvice, ex);
   }
 
-  private static Class<? extends Message> requireMessageClass(ResolvableType type) {
+  /**
+   * What a body of {@code type} is read as: its generated class, or for a {@code DynamicMessage} the type the hints
+   * name. A {@code DynamicMessage} of no known type is the server's mistake, a {@link CodecException}.
+   */
+  private BodyMessageType bodyType(ResolvableType type, Map<String, Object> hints) {
+    if (MessageTypes.isDynamic(type)) {
+      Object typeName = hints == null ? null : hints.get(MESSAGE_TYPE_HINT);
+      Object parameter = hints == null ? null : hints.get(PARAMETER_HINT);
+      try {
+        return BodyMessageType.dynamic(ProtoTypeParameters.descriptor(marshaller, (String) typeName,
+            (String) parameter));
+      }
+      catch (IllegalStateException ex) {
+        throw new CodecException(ex.getMessage(), ex);
+      }
+    }
     Class<? extends Message> messageClass = MessageTypes.messageClass(type);
     if (messageClass == null) {
       throw new IllegalArgumentException("Not a generated protobuf message type: " + type);
     }
-    return messageClass;
+    return BodyMessageType.of(messageClass);
   }
 
   /** Jackson reads UTF-8; other charsets are re-encoded as the body arrives. */

@@ -15,6 +15,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.MediaType;
+import org.springframework.http.converter.HttpMessageConversionException;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.http.converter.HttpMessageNotWritableException;
 import org.springframework.mock.http.MockHttpInputMessage;
 import org.springframework.mock.http.MockHttpOutputMessage;
@@ -56,8 +58,6 @@ class ProtoJsonHttpMessageConverterTests {
   void leavesEverythingElseToOtherConverters() {
     assertThat(converter.canRead(ResolvableType.forClass(String.class), MediaType.APPLICATION_JSON)).isFalse();
     assertThat(converter.canRead(ResolvableType.forClass(Message.class), MediaType.APPLICATION_JSON)).isFalse();
-    assertThat(converter.canRead(ResolvableType.forClass(DynamicMessage.class), MediaType.APPLICATION_JSON))
-        .isFalse();
     assertThat(converter.canRead(ResolvableType.forClassWithGenerics(List.class, String.class), null)).isFalse();
     assertThat(converter.canRead(ResolvableType.forClass(List.class), null)).isFalse();
     assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Map.class, String.class, Order.class), null))
@@ -65,6 +65,31 @@ class ProtoJsonHttpMessageConverterTests {
     assertThat(converter.canWrite(ResolvableType.forClass(List.class), List.of().getClass(), null)).isFalse();
     assertThat(converter.canWrite(ResolvableType.forClassWithGenerics(List.class, String.class),
         List.of().getClass(), null)).isFalse();
+  }
+
+  /** Their type is the one the handler parameter names; writing needs none. */
+  @Test
+  void readsAndWritesDynamicMessagesAndCollectionsOfThem() {
+    ResolvableType dynamic = ResolvableType.forClass(DynamicMessage.class);
+    ResolvableType listOfDynamic = ResolvableType.forClassWithGenerics(List.class, DynamicMessage.class);
+    assertThat(converter.canRead(dynamic, MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(converter.canRead(listOfDynamic, MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(converter.canRead(ResolvableType.forClass(DynamicMessage[].class), null)).isTrue();
+    assertThat(converter.canRead(dynamic, MediaType.TEXT_PLAIN)).isFalse();
+    assertThat(converter.canWrite(dynamic, DynamicMessage.class, MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(converter.canWrite(ResolvableType.forClass(Message.class), DynamicMessage.class, null)).isTrue();
+    assertThat(converter.canWrite(listOfDynamic, List.of().getClass(), MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(converter.canWrite(ResolvableType.NONE, DynamicMessage[].class, null)).isTrue();
+  }
+
+  /** Read for no handler parameter (a client's response), a DynamicMessage has no type: the caller's mistake. */
+  @Test
+  void aDynamicMessageOfNoNamedTypeIsNotReadAsAnEmptyOne() {
+    assertThatExceptionOfType(HttpMessageConversionException.class)
+        .isThrownBy(() -> converter.read(ResolvableType.forClass(DynamicMessage.class), json("{}"), null))
+        .isNotInstanceOf(HttpMessageNotReadableException.class)
+        .withMessageStartingWith("Cannot read a body as a DynamicMessage: a DynamicMessage has no type of its own,"
+            + " and none is named. Take it as a handler's @RequestBody annotated with @ProtoType(");
   }
 
   @Test

@@ -5,6 +5,7 @@ import static dev.protojson.spring.mvc.RawHttp.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.DynamicMessage;
+import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
 import java.net.http.HttpResponse;
@@ -18,16 +19,19 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.annotation.Import;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
+import tools.jackson.databind.JsonNode;
 
 /**
  * An application that knows its message types only from a descriptor set (protojson.descriptor-sets, nothing
- * scanned): its controller returns {@code DynamicMessage}s, which are written as proto3 JSON, and takes them inside
- * a record whose component names their type.
+ * scanned): its controller returns {@code DynamicMessage}s, which protojson's converter writes as proto3 JSON, takes
+ * them as request bodies of the type {@code @ProtoType} names on the parameter, and inside a record whose component
+ * names their type.
  */
 @ExtendWith(OutputCaptureExtension.class)
 @SpringBootTest(classes = DynamicMessagesWebApplicationTests.DescriptorsApplication.class,
@@ -59,6 +63,32 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
 
     @PostMapping("/dynamic/orders")
     String take(@RequestBody DynamicMessage order) {
+      return order.toString();
+    }
+
+    /** Answers what it read, with the full name of the type it was read as. */
+    @PostMapping("/dynamic/orders/echo")
+    ResponseEntity<DynamicMessage> echo(@RequestBody @ProtoType(DynamicOrders.ORDER) DynamicMessage order) {
+      return ResponseEntity.ok().header("Read-As", order.getDescriptorForType().getFullName()).body(order);
+    }
+
+    @PostMapping("/dynamic/orders/echo-list")
+    List<DynamicMessage> echoList(@RequestBody @ProtoType(DynamicOrders.ORDER) List<DynamicMessage> orders) {
+      return orders;
+    }
+
+    @PostMapping("/dynamic/orders/echo-array")
+    DynamicMessage[] echoArray(@RequestBody @ProtoType(DynamicOrders.ORDER) DynamicMessage[] orders) {
+      return orders;
+    }
+
+    @GetMapping("/dynamic/orders/from-query")
+    String fromQuery(@ProtoType(DynamicOrders.ORDER) DynamicMessage order) {
+      return order.toString();
+    }
+
+    @PostMapping("/dynamic/orders/unknown")
+    String unknown(@RequestBody @ProtoType("protojson.spring.test.NoSuchOrder") DynamicMessage order) {
       return order.toString();
     }
   }
@@ -101,12 +131,79 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
     assertThat(tree(response).get("line").asInt()).isEqualTo(2);
   }
 
+  @Test
+  void aBodyIsReadAsTheTypeItsParameterNamesAndWrittenBack() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/dynamic/orders/echo",
+        "{\"id\":\"7\",\"customer_name\":\"Ada\",\"items\":[{\"sku\":\"a\",\"quantity\":\"2\"}]}");
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Read-As")).hasValue(DynamicOrders.ORDER);
+    assertThat(text(response)).isEqualTo(
+        "{\"id\":\"7\",\"customerName\":\"Ada\",\"items\":[{\"sku\":\"a\",\"quantity\":2}]}");
+    // written whole, as protojson's converter writes a small message
+    assertThat(response.headers().firstValueAsLong("Content-Length")).hasValue(response.body().length);
+  }
+
+  @Test
+  void aListAndAnArrayOfThemAreJsonArrays() throws Exception {
+    String orders = "[" + DynamicOrders.json("1") + "," + DynamicOrders.json("2") + "]";
+    for (String path : List.of("/dynamic/orders/echo-list", "/dynamic/orders/echo-array")) {
+      HttpResponse<byte[]> response = http.postJson(path, orders);
+
+      assertThat(response.statusCode()).as(path).isEqualTo(200);
+      assertThat(text(response)).as(path).isEqualTo(orders);
+    }
+  }
+
+  /** The same answer as for the generated class of the same type: its error's path, line, column and message. */
+  @Test
+  void badJsonIsA400NamingTheFieldPathLineAndColumn() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/dynamic/orders/echo", DynamicOrders.BAD_ORDER);
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(RawHttp.contentType(response)).isEqualTo("application/problem+json");
+    JsonNode problem = tree(response);
+    DynamicOrders.assertAnsweredAsForTheGeneratedClass(problem);
+  }
+
+  @Test
+  void badJsonInAListNamesTheElement() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/dynamic/orders/echo-list",
+        "[" + DynamicOrders.json("1") + ",\n{\"totalCents\": \"many\"}]");
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(tree(response).get("fieldPath").asString()).isEqualTo("[1].totalCents");
+    assertThat(tree(response).get("line").asInt()).isEqualTo(2);
+  }
+
   /** A body that is a DynamicMessage alone has no type to be read as: a server error, not the client's. */
   @Test
-  void aDynamicMessageBodyAloneIsAServerError(CapturedOutput output) throws Exception {
+  void aDynamicMessageBodyWithoutProtoTypeIsAServerErrorNamingTheParameter(CapturedOutput output)
+      throws Exception {
     HttpResponse<byte[]> response = http.postJson("/dynamic/orders", "{\"id\":\"7\"}");
 
     assertThat(response.statusCode()).isEqualTo(500);
-    assertThat(output).contains("declared as com.google.protobuf.DynamicMessage: it names no message type");
+    assertThat(output).contains("Cannot read the body of parameter 0 of ")
+        .contains("DescriptorsController.take(com.google.protobuf.DynamicMessage) as a DynamicMessage")
+        .contains("Annotate the parameter with @ProtoType(\"package.Message\")")
+        .contains("protojson.descriptor-sets");
+  }
+
+  /** @ProtoType does not make request parameters a body: such a message would be empty, so it is refused. */
+  @Test
+  void aDynamicMessageFromRequestParametersIsStillRefused(CapturedOutput output) throws Exception {
+    HttpResponse<byte[]> response = http.get("/dynamic/orders/from-query?id=7");
+
+    assertThat(response.statusCode()).isEqualTo(500);
+    assertThat(output).contains("Cannot bind protobuf message com.google.protobuf.DynamicMessage");
+  }
+
+  @Test
+  void aTypeNameNoDescriptorHasIsAServerError(CapturedOutput output) throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/dynamic/orders/unknown", "{\"id\":\"7\"}");
+
+    assertThat(response.statusCode()).isEqualTo(500);
+    assertThat(output).contains("as protojson.spring.test.NoSuchOrder, the type its @ProtoType names: no"
+        + " descriptor of that name is registered");
   }
 }

@@ -3,6 +3,7 @@ package dev.protojson.spring.webflux;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Int64Value;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
@@ -16,11 +17,14 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.ResolvableType;
+import org.springframework.core.codec.CodecException;
+import org.springframework.core.codec.DecodingException;
 import org.springframework.core.io.buffer.DataBuffer;
 import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.core.io.buffer.DataBufferUtils;
@@ -345,8 +349,47 @@ class ProtoJsonDecoderTests {
     return out.toByteArray();
   }
 
+  /** Hinted by the handler parameter's @ProtoType; without the hint, a server error, never an empty message. */
   @Test
-  void claimsOnlyGeneratedMessagesInJsonTypes() {
+  void readsDynamicMessagesAsTheTypeTheHintNames() {
+    ProtoJsonDecoder dynamic = new ProtoJsonDecoder(MessageMarshaller.builder()
+        .register(DynamicMessage.getDefaultInstance(Event.getDescriptor())).build());
+    ResolvableType type = ResolvableType.forClass(DynamicMessage.class);
+    Map<String, Object> hints = Map.of(ProtoJsonDecoder.MESSAGE_TYPE_HINT, Event.getDescriptor().getFullName());
+    List<Event> events = events(3);
+    assertThat(dynamic.canDecode(type, JSON)).isTrue();
+    assertThat(dynamic.canDecode(type, MediaType.APPLICATION_PROTOBUF)).isFalse();
+
+    for (int size : new int[] { 1, 7, 1 << 20 }) {
+      List<Message> read = dynamic.decode(body(ndjson(events), size), type, NDJSON, hints).collectList().block();
+      assertThat(read).as("ndjson in chunks of %d", size).allSatisfy(message ->
+          assertThat(message).isInstanceOf(DynamicMessage.class));
+      assertThat(read.stream().map(message -> parsedAsEvent(message)).toList()).isEqualTo(events);
+      assertThat(parsedAsEvent(dynamic.decodeToMono(body(marshaller.writeValueAsString(events.get(1)), size), type,
+          JSON, hints).block())).isEqualTo(events.get(1));
+    }
+    StepVerifier.create(dynamic.decodeToMono(body("{}", 1), type, JSON, Map.of()))
+        .expectErrorSatisfies(error -> assertThat(error).isInstanceOf(CodecException.class)
+            .isNotInstanceOf(DecodingException.class).hasMessageContaining("none is named"))
+        .verify(Duration.ofSeconds(10));
+    StepVerifier.create(dynamic.decode(body("{}", 1), type, NDJSON,
+            Map.of(ProtoJsonDecoder.MESSAGE_TYPE_HINT, "no.such.Event")))
+        .expectErrorSatisfies(error -> assertThat(error).isInstanceOf(CodecException.class)
+            .hasMessageContaining("no.such.Event, the type its @ProtoType names: no descriptor of that name"))
+        .verify(Duration.ofSeconds(10));
+  }
+
+  private static Event parsedAsEvent(Message message) {
+    try {
+      return Event.parseFrom(message.toByteString());
+    }
+    catch (com.google.protobuf.InvalidProtocolBufferException ex) {
+      throw new AssertionError(ex);
+    }
+  }
+
+  @Test
+  void claimsOnlyMessageClassesInJsonTypes() {
     assertThat(decoder.canDecode(EVENT, null)).isTrue();
     assertThat(decoder.canDecode(EVENT, MediaType.parseMediaType("application/jsonl"))).isTrue();
     assertThat(decoder.canDecode(EVENT, MediaType.parseMediaType("application/problem+json"))).isTrue();

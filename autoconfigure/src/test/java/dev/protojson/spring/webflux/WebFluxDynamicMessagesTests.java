@@ -2,15 +2,20 @@ package dev.protojson.spring.webflux;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.DynamicMessage;
+import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.SpringBootConfiguration;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.annotation.Import;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -21,11 +26,14 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
 
 /**
  * WebFlux with types known only from a descriptor set (protojson.descriptor-sets): {@code DynamicMessage}s are
- * written as proto3 JSON by Boot's Jackson codecs, and read inside a record whose component names their type.
+ * written as proto3 JSON by protojson's encoder, read as request bodies of the type {@code @ProtoType} names on the
+ * parameter by its decoder, and read inside a record whose component names their type by Boot's Jackson codecs.
  */
+@ExtendWith(OutputCaptureExtension.class)
 @SpringBootTest(classes = WebFluxDynamicMessagesTests.ReactiveDescriptorsApplication.class,
     webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = { EventsApplication.REACTIVE, DynamicOrders.DESCRIPTOR_SETS })
@@ -51,10 +59,64 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
       return Flux.just("1", "2").map(dynamic::order);
     }
 
+    @GetMapping(path = "/dynamic/orders/events", produces = "text/event-stream")
+    Flux<DynamicMessage> events() {
+      return Flux.just("1", "2").map(dynamic::order);
+    }
+
     @PostMapping("/dynamic/audits")
     Mono<Audit> audit(@RequestBody Mono<Audit> audit) {
       return audit.map(Audit::answered);
     }
+
+    /** Answers what it read, with the full name of the type it was read as. */
+    @PostMapping("/dynamic/orders/echo")
+    Mono<ResponseEntity<DynamicMessage>> echo(
+        @RequestBody @ProtoType(DynamicOrders.ORDER) Mono<DynamicMessage> order) {
+      return order.map(read -> ResponseEntity.ok().header("Read-As", read.getDescriptorForType().getFullName())
+          .body(read));
+    }
+
+    @PostMapping("/dynamic/orders/echo-plain")
+    DynamicMessage echoPlain(@RequestBody @ProtoType(DynamicOrders.ORDER) DynamicMessage order) {
+      return order;
+    }
+
+    /** A JSON array or a stream of orders in, each with its id doubled out as it arrives. */
+    @PostMapping("/dynamic/orders/stream")
+    Flux<DynamicMessage> stream(@RequestBody @ProtoType(DynamicOrders.ORDER) Flux<DynamicMessage> orders) {
+      return orders.map(order -> {
+        FieldDescriptor id = order.getDescriptorForType().findFieldByName("id");
+        return order.toBuilder().setField(id, order.getField(id) + "" + order.getField(id)).build();
+      });
+    }
+
+    /** The ids of a stream of orders, answered once the whole stream is read. */
+    @PostMapping("/dynamic/orders/ids")
+    Mono<String> ids(@RequestBody @ProtoType(DynamicOrders.ORDER) Flux<DynamicMessage> orders) {
+      return orders.map(order -> order.getField(order.getDescriptorForType().findFieldByName("id")).toString())
+          .collectList().map(String::valueOf);
+    }
+
+    @PostMapping("/dynamic/orders")
+    Mono<String> take(@RequestBody Mono<DynamicMessage> order) {
+      return order.map(DynamicMessage::toString);
+    }
+
+    @GetMapping("/dynamic/orders/from-query")
+    Mono<String> fromQuery(@ProtoType(DynamicOrders.ORDER) DynamicMessage order) {
+      return Mono.just(order.toString());
+    }
+
+    @PostMapping("/dynamic/orders/unknown")
+    Mono<String> unknown(@RequestBody @ProtoType("protojson.spring.test.NoSuchOrder") Mono<DynamicMessage> order) {
+      return order.map(DynamicMessage::toString);
+    }
+  }
+
+  private ResponseEntity<String> post(String path, MediaType contentType, String body, MediaType accept) {
+    return raw.post().uri(path).contentType(contentType).accept(accept).bodyValue(body)
+        .exchangeToMono(answer -> answer.toEntity(String.class)).block(TIMEOUT);
   }
 
   @Test
@@ -74,6 +136,15 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
   }
 
   @Test
+  void aFluxOfThemIsServerSentEventsOfCompactJson() {
+    String body = raw.get().uri("/dynamic/orders/events").accept(MediaType.TEXT_EVENT_STREAM).retrieve()
+        .bodyToMono(String.class).block(TIMEOUT);
+
+    assertThat(body.lines().filter(line -> !line.isEmpty()))
+        .containsExactly("data:" + DynamicOrders.json("1"), "data:" + DynamicOrders.json("2"));
+  }
+
+  @Test
   void aRecordComponentNamingItsTypeIsReadAndABadValueIsA400() {
     ResponseEntity<String> response = raw.post().uri("/dynamic/audits").contentType(MediaType.APPLICATION_JSON)
         .bodyValue("{\"who\":\"ada\",\"order\":{\"id\":\"7\",\"items\":[{\"quantity\":2}]}}").retrieve()
@@ -85,5 +156,90 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
             answer -> answer.toEntity(String.class)).block(TIMEOUT);
     assertThat(bad.getStatusCode().value()).isEqualTo(400);
     assertThat(tree(bad.getBody()).get("fieldPath").asString()).isEqualTo("order.items[0].quantity");
+  }
+
+  @Test
+  void aBodyIsReadAsTheTypeItsParameterNamesAndWrittenBack() {
+    String json = "{\"id\":\"7\",\"customer_name\":\"Ada\",\"items\":[{\"sku\":\"a\",\"quantity\":\"2\"}]}";
+    String answer = "{\"id\":\"7\",\"customerName\":\"Ada\",\"items\":[{\"sku\":\"a\",\"quantity\":2}]}";
+
+    ResponseEntity<String> mono = post("/dynamic/orders/echo", MediaType.APPLICATION_JSON, json,
+        MediaType.APPLICATION_JSON);
+    assertThat(mono.getStatusCode().value()).isEqualTo(200);
+    assertThat(mono.getHeaders().getFirst("Read-As")).isEqualTo(DynamicOrders.ORDER);
+    assertThat(mono.getBody()).isEqualTo(answer);
+
+    ResponseEntity<String> plain = post("/dynamic/orders/echo-plain", MediaType.APPLICATION_JSON, json,
+        MediaType.APPLICATION_JSON);
+    assertThat(plain.getStatusCode().value()).isEqualTo(200);
+    assertThat(plain.getBody()).isEqualTo(answer);
+  }
+
+  @Test
+  void aFluxIsReadFromNdjsonAndFromAJsonArray() {
+    ResponseEntity<String> ndjson = post("/dynamic/orders/stream", MediaType.APPLICATION_NDJSON,
+        "{\"id\":\"1\"}\n{\"id\":\"2\",\"total_cents\":\"5\"}\n", MediaType.APPLICATION_NDJSON);
+    assertThat(ndjson.getStatusCode().value()).isEqualTo(200);
+    assertThat(ndjson.getBody().strip().split("\n"))
+        .containsExactly("{\"id\":\"11\"}", "{\"id\":\"22\",\"totalCents\":\"5\"}");
+
+    ResponseEntity<String> array = post("/dynamic/orders/stream", MediaType.APPLICATION_JSON,
+        "[{\"id\":\"1\"},{\"id\":\"2\"}]", MediaType.APPLICATION_JSON);
+    assertThat(array.getStatusCode().value()).isEqualTo(200);
+    assertThat(array.getBody()).isEqualTo("[{\"id\":\"11\"},{\"id\":\"22\"}]");
+  }
+
+  /** The same answer as for the generated class of the same type: its error's path, line, column and message. */
+  @Test
+  void badJsonIsA400NamingTheFieldPathLineAndColumn() {
+    ResponseEntity<String> response = post("/dynamic/orders/echo", MediaType.APPLICATION_JSON,
+        DynamicOrders.BAD_ORDER, MediaType.APPLICATION_JSON);
+
+    assertThat(response.getStatusCode().value()).isEqualTo(400);
+    JsonNode problem = tree(response.getBody());
+    DynamicOrders.assertAnsweredAsForTheGeneratedClass(problem);
+  }
+
+  @Test
+  void badJsonInAStreamNamesTheElement() {
+    ResponseEntity<String> response = post("/dynamic/orders/ids", MediaType.APPLICATION_NDJSON,
+        "{\"id\":\"1\"}\n{\"totalCents\":\"many\"}\n", MediaType.APPLICATION_JSON);
+
+    assertThat(response.getStatusCode().value()).isEqualTo(400);
+    assertThat(tree(response.getBody()).get("fieldPath").asString()).isEqualTo("[1].totalCents");
+    assertThat(tree(response.getBody()).get("line").asInt()).isEqualTo(2);
+  }
+
+  /** A body that is a DynamicMessage alone has no type to be read as: a server error, not the client's. */
+  @Test
+  void aDynamicMessageBodyWithoutProtoTypeIsAServerErrorNamingTheParameter(CapturedOutput output) {
+    ResponseEntity<String> response = post("/dynamic/orders", MediaType.APPLICATION_JSON, "{\"id\":\"7\"}",
+        MediaType.APPLICATION_JSON);
+
+    assertThat(response.getStatusCode().value()).isEqualTo(500);
+    assertThat(output).contains("Cannot read the body of parameter 0 of ")
+        .contains("ReactiveDescriptorsController.take(reactor.core.publisher.Mono) as a DynamicMessage")
+        .contains("Annotate the parameter with @ProtoType(\"package.Message\")")
+        .contains("protojson.descriptor-sets");
+  }
+
+  /** @ProtoType does not make request parameters a body: such a message would be empty, so it is refused. */
+  @Test
+  void aDynamicMessageFromRequestParametersIsStillRefused(CapturedOutput output) {
+    ResponseEntity<String> response = raw.get().uri("/dynamic/orders/from-query?id=7")
+        .exchangeToMono(answer -> answer.toEntity(String.class)).block(TIMEOUT);
+
+    assertThat(response.getStatusCode().value()).isEqualTo(500);
+    assertThat(output).contains("Cannot bind protobuf message com.google.protobuf.DynamicMessage");
+  }
+
+  @Test
+  void aTypeNameNoDescriptorHasIsAServerError(CapturedOutput output) {
+    ResponseEntity<String> response = post("/dynamic/orders/unknown", MediaType.APPLICATION_JSON, "{\"id\":\"7\"}",
+        MediaType.APPLICATION_JSON);
+
+    assertThat(response.getStatusCode().value()).isEqualTo(500);
+    assertThat(output).contains("as protojson.spring.test.NoSuchOrder, the type its @ProtoType names: no"
+        + " descriptor of that name is registered");
   }
 }
