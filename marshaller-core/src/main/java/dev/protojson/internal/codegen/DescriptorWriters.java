@@ -6,6 +6,8 @@ import dev.protojson.internal.Switches;
 import dev.protojson.internal.write.MessageWriter;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import net.bytebuddy.jar.asm.ClassTooLargeException;
+import net.bytebuddy.jar.asm.MethodTooLargeException;
 
 /**
  * Makes the writer of a type known by its descriptor alone: a class generated for it ({@link WriterGenerator} with
@@ -32,9 +34,13 @@ final class DescriptorWriters {
   static MessageWriter writer(Descriptor type, Options options) {
     if (generating) {
       DescriptorValues values = new DescriptorValues(type);
-      GeneratedClass generated = WriterGenerator.generate(type, options, values);
       try {
+        GeneratedClass generated = WriterGenerator.generate(type, options, values);
         return ClassDefiner.defineHidden(generated, values.classData(), MessageWriter.class);
+      } catch (ClassTooLargeException | MethodTooLargeException e) {
+        // Thousands of fields: more constants than a class file holds, which a plan does not mind
+        LOG.log(Level.FINE, e, () -> "The writer of " + type.getFullName() + " is too large for a class; its "
+            + "DynamicMessages are written by protojson's interpreter");
       } catch (UnsupportedOperationException | SecurityException e) {
         generating = false;
         LOG.log(Level.INFO, "protojson cannot define classes here; DynamicMessages are written by its interpreter",

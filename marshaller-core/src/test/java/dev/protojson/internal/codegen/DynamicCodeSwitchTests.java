@@ -60,6 +60,26 @@ class DynamicCodeSwitchTests {
         .setField(text.findFieldByNumber(1), "y").build())).isEqualTo("{\"value\":\"y\"}");
   }
 
+  /** A type too large for a class file of its own is written by the interpreter, whatever the switch says. */
+  @Test
+  void aTypeTooLargeForAClassIsWrittenByTheInterpreter() throws DescriptorValidationException {
+    DescriptorProto.Builder huge = DescriptorProto.newBuilder().setName("Huge");
+    for (int i = 1; i <= 6_000; i++) {
+      huge.addField(FieldDescriptorProto.newBuilder().setName("f" + i).setNumber(i)
+          .setType(FieldDescriptorProto.Type.TYPE_INT32).setLabel(FieldDescriptorProto.Label.LABEL_OPTIONAL));
+    }
+    Descriptor type = FileDescriptor.buildFrom(FileDescriptorProto.newBuilder().setName("huge.proto")
+        .setPackage("same").setSyntax("proto3").addMessageType(huge).build(), new FileDescriptor[0])
+        .findMessageTypeByName("Huge");
+    Registry registry = new Registry(Options.defaults());
+    registry.registerDynamic(List.of(type));
+
+    assertThat(registry.dynamic(type).writer()).isInstanceOf(DynamicWriter.class);
+    DynamicMessage message = DynamicMessage.newBuilder(type).setField(type.findFieldByNumber(5_999), 7).build();
+    assertThat(MessageMarshaller.builder().register(DynamicMessage.getDefaultInstance(type)).build()
+        .writeValueAsString(message)).isEqualTo("{\"f5999\":7}");
+  }
+
   /** {@code message Thing { <type> value = 1; }} in a file {@code thing.proto} of package {@code same}. */
   private static Descriptor thing(FieldDescriptorProto.Type type) throws DescriptorValidationException {
     FileDescriptorProto file = FileDescriptorProto.newBuilder().setName("thing.proto").setPackage("same")
