@@ -30,6 +30,10 @@ import net.bytebuddy.dynamic.loading.MultipleParentClassLoader;
  * generated one at a time, and a loader per type would cost more than its class. A class already defined there is
  * used again (its name says what shaped its code, see {@link GeneratedNames}); the loader is held only weakly here,
  * by the classes it defined otherwise.
+ *
+ * <p>The writers of types known by their descriptors alone are the exception: a descriptor is no class, and two
+ * descriptors of one name may differ. Each is defined as a hidden class of its own ({@link #defineHidden}), never
+ * looked up by name.
  */
 public final class ClassDefiner {
 
