@@ -298,6 +298,33 @@ class DynamicMessageTests {
         .isEqualTo(List.of(generated.getFieldPath(), generated.getLine(), generated.getColumn()));
   }
 
+  /**
+   * A value that cannot be written, deep inside: in a message field, a list element, a map value and a well-known
+   * type's list. The error and its field path are the generated class's.
+   */
+  @Test
+  void aValueThatCannotBeWrittenNamesTheGeneratedClassesFieldPath() {
+    Timestamp tooLate = Timestamp.newBuilder().setSeconds(253402300800L).build();
+    AllTypes inner = AllTypes.newBuilder().addRTimestamp(Timestamp.getDefaultInstance()).addRTimestamp(tooLate)
+        .build();
+    List<AllTypes> messages = List.of(
+        AllTypes.newBuilder().setRecursive(AllTypes.newBuilder().setWktTimestamp(tooLate)).build(),
+        AllTypes.newBuilder().addRRecursive(AllTypes.getDefaultInstance()).addRRecursive(inner).build(),
+        AllTypes.newBuilder().putMRecursive("k", AllTypes.newBuilder().putMStringTimestamp("t", tooLate).build())
+            .build());
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(AllTypes.getDefaultInstance())
+        .register(DynamicMessage.getDefaultInstance(AllTypes.getDescriptor())).build();
+    for (AllTypes message : messages) {
+      ProtoJsonWriteException generated = org.junit.jupiter.api.Assertions.assertThrows(
+          ProtoJsonWriteException.class, () -> marshaller.writeValueAsBytes(message));
+      ProtoJsonWriteException dynamic = org.junit.jupiter.api.Assertions.assertThrows(
+          ProtoJsonWriteException.class, () -> marshaller.writeValueAsBytes(DYNAMIC.of(message)));
+      assertThat(generated.getFieldPath()).isNotEmpty();
+      assertThat(List.of(dynamic.getMessage(), dynamic.getFieldPath()))
+          .isEqualTo(List.of(generated.getMessage(), generated.getFieldPath()));
+    }
+  }
+
   /** Each entry of a map is put by its key's position, found in a hash table: not by a scan of those before it. */
   @Test
   void aLargeMapIsReadInTimeLinearInItsEntries() {

@@ -19,6 +19,10 @@ import java.util.List;
  *       API only. Each subclass also checks once that it works with the Jackson on the class path and falls back
  *       to that API by itself when it does not. The build runs the differential, fuzz and spec tests a second time
  *       with it, so both paths stay correct.
+ *   <li>{@code -Dprotojson.dynamic-code=false}: the types registered by their descriptors alone
+ *       ({@code DynamicMessage}s) are written by an interpreter over a plan made per type, as in a native image,
+ *       instead of by a class generated and defined per type. Nothing is then defined at run time for them. The
+ *       build runs the tests of {@code DynamicMessage}s a second time with it, so both paths stay correct.
  * </ul>
  *
  * <p>For measurements only ({@code benchmarks/techniques.sh}), to show what the techniques that work on whole
@@ -40,6 +44,7 @@ public final class Switches {
 
   public static final String UNSAFE_PROPERTY = "protojson.unsafe";
   public static final String FAST_PATHS_PROPERTY = "protojson.fast-paths";
+  public static final String DYNAMIC_CODE_PROPERTY = "protojson.dynamic-code";
   public static final String READ_OFF_PROPERTY = "protojson.read.off";
   public static final String WRITE_OFF_PROPERTY = "protojson.write.off";
 
@@ -47,6 +52,8 @@ public final class Switches {
   public static final boolean UNSAFE = !isFalse(UNSAFE_PROPERTY);
   /** Whether protojson's own Jackson parser and generator, and the byte-level reads, may be used. */
   public static final boolean FAST_PATHS = !isFalse(FAST_PATHS_PROPERTY);
+  /** Whether the writers of types known by their descriptors alone may be generated classes. */
+  public static final boolean DYNAMIC_CODE = !isFalse(DYNAMIC_CODE_PROPERTY);
   /** Whether whole byte-array documents are read by the byte-level methods first. */
   public static final boolean BYTE_LEVEL_READS = on(READ_OFF_PROPERTY, "bytes");
   /** Whether whole byte-array documents merged into a builder holding nothing are read by them too. */

@@ -30,7 +30,8 @@ import java.util.function.BiFunction;
  *       writers have.
  * </ul>
  *
- * <p>They replace the interpreter where the interpreter is made ({@code DynamicCode.writers}) for the workload's own
+ * <p>protojson now generates such writers itself; these stay as the reference its generator is measured against
+ * ({@link PerDescriptorWriterBenchmark}). They replace the interpreter where the interpreter is made ({@code DynamicCode.writers}) for the workload's own
  * types; well-known types keep the writers the interpreter uses too.
  */
 final class PerDescriptorCode {

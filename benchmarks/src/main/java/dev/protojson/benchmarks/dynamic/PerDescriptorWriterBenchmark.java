@@ -9,6 +9,7 @@ import dev.protojson.benchmarks.data.GithubData;
 import dev.protojson.benchmarks.data.PeopleData;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeWriter;
+import dev.protojson.internal.codegen.DynamicCode;
 import dev.protojson.internal.registry.Registry;
 import dev.protojson.internal.write.JsonOutput;
 import java.util.Arrays;
@@ -27,13 +28,14 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Writing {@code DynamicMessage}s: protojson's interpreter over a per-descriptor plan against writers in the shape
- * of code generated per descriptor ({@link PerDescriptorCode}), on the workloads of
- * {@link DynamicMessageBenchmark}. Both are called where {@code MessageMarshaller.writeValueAsBytes} calls the
+ * Writing {@code DynamicMessage}s: protojson's interpreter over a per-descriptor plan against the writers it
+ * generates per descriptor (what a registration gets where classes can be defined) and against writers in the
+ * shape of such code written by hand ({@link PerDescriptorCode}), on the workloads of
+ * {@link DynamicMessageBenchmark}. All are called where {@code MessageMarshaller.writeValueAsBytes} calls the
  * registered writer: {@code JsonOutput.writeToBytes}. For comparison, protojson's generated-class path writes the
  * generated messages of the same documents.
  *
- * <p>Every fork checks first that both write the generated-class path's output byte for byte.
+ * <p>Every fork checks first that each writes the generated-class path's output byte for byte.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -51,6 +53,7 @@ public class PerDescriptorWriterBenchmark {
   DynamicMessage dynamic;
   JsonOutput output;
   TypeWriter interpreter;
+  TypeWriter generator;
   TypeWriter perDescriptor;
   byte[] expected;
 
@@ -71,7 +74,8 @@ public class PerDescriptorWriterBenchmark {
     Registry registry = new Registry(options);
     registry.registerDynamic(List.of(descriptor));
     output = new JsonOutput(options);
-    interpreter = registry.dynamic(descriptor).writer();
+    generator = registry.dynamic(descriptor).writer();
+    interpreter = PerDescriptorCode.writer(registry, descriptor, DynamicCode.INTERPRETER);
     perDescriptor = PerDescriptorCode.writer(registry, descriptor,
         workload.equals("github") ? GithubWriters::of : PeopleWriters::of);
     generatedPath = MessageMarshaller.builder().register(generated).build();
@@ -84,6 +88,10 @@ public class PerDescriptorWriterBenchmark {
     if (!Arrays.equals(expected, writeInterpreter())) {
       throw new IllegalStateException("The interpreter's output differs from the generated-class path's");
     }
+    if (!Arrays.equals(expected, writeGenerator())) {
+      throw new IllegalStateException("The generated per-descriptor writers' output differs from the generated-class "
+          + "path's");
+    }
     if (!Arrays.equals(expected, writePerDescriptor())) {
       throw new IllegalStateException("The per-descriptor writers' output differs from the generated-class path's");
     }
@@ -92,6 +100,11 @@ public class PerDescriptorWriterBenchmark {
   @Benchmark
   public byte[] writeInterpreter() {
     return output.writeToBytes(interpreter, dynamic);
+  }
+
+  @Benchmark
+  public byte[] writeGenerator() {
+    return output.writeToBytes(generator, dynamic);
   }
 
   @Benchmark

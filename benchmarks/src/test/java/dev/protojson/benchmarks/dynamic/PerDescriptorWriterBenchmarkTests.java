@@ -7,7 +7,10 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The interpreter and the writers in the shape of per-descriptor code write the same bytes, before any is measured. */
+/**
+ * The interpreter, the generated per-descriptor writers and the hand-written ones in their shape write the same
+ * bytes, before any is measured.
+ */
 class PerDescriptorWriterBenchmarkTests {
 
   @ParameterizedTest
@@ -19,6 +22,7 @@ class PerDescriptorWriterBenchmarkTests {
     String expected = new String(state.expected, StandardCharsets.UTF_8);
     assertThat(new String(state.writePerDescriptor(), StandardCharsets.UTF_8)).isEqualTo(expected);
     assertThat(new String(state.writeInterpreter(), StandardCharsets.UTF_8)).isEqualTo(expected);
+    assertThat(new String(state.writeGenerator(), StandardCharsets.UTF_8)).isEqualTo(expected);
   }
 
   @ParameterizedTest
@@ -30,5 +34,7 @@ class PerDescriptorWriterBenchmarkTests {
     assertThat(state.perDescriptor.getClass().getEnclosingClass())
         .isEqualTo(workload.equals("github") ? GithubWriters.class : PeopleWriters.class);
     assertThat(state.interpreter.getClass().getSimpleName()).isEqualTo("DynamicWriter");
+    assertThat(state.generator.getClass().isHidden()).as(state.generator.getClass().getName()).isTrue();
+    assertThat(state.generator.getClass().getName()).contains(".DescriptorWriter$");
   }
 }

@@ -3,6 +3,8 @@ package dev.protojson.internal.codegen;
 import dev.protojson.internal.TypeWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.ref.WeakReference;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,8 +30,15 @@ import net.bytebuddy.dynamic.loading.MultipleParentClassLoader;
  * generated one at a time, and a loader per type would cost more than its class. A class already defined there is
  * used again (its name says what shaped its code, see {@link GeneratedNames}); the loader is held only weakly here,
  * by the classes it defined otherwise.
+ *
+ * <p>The writers of types known by their descriptors alone are the exception: a descriptor is no class, and two
+ * descriptors of one name may differ. Each is defined as a hidden class of its own ({@link #defineHidden}), never
+ * looked up by name.
  */
 public final class ClassDefiner {
+
+  /** The name under which a hidden class's initialiser finds its class data: the default of condy constants. */
+  static final String CLASS_DATA_NAME = "_";
 
   /** The system property naming a directory to write generated class files to. */
   static final String DUMP_PROPERTY = "protojson.dump-generated-classes";
@@ -77,6 +86,35 @@ public final class ClassDefiner {
       }
     }
     return List.of(loaded);
+  }
+
+  /**
+   * Defines {@code type} as a new hidden class in protojson's own class loader and in this package, whose name it
+   * must have, and returns an instance made by its public constructor taking nothing. Each call defines a class of
+   * its own, however many have the same name: a class generated from a descriptor is used by the registration it
+   * was made for alone (descriptors of one name may differ between marshallers). The class data is what the class
+   * gets from {@code MethodHandles.classData(lookup, "_", ...)}; the class is initialised before this returns. It
+   * is unloaded with the last instance.
+   *
+   * @throws UnsupportedOperationException where classes cannot be defined at run time (a native image)
+   */
+  static <T> T defineHidden(GeneratedClass type, Object classData, Class<T> superclass) {
+    dump(List.of(type));
+    MethodHandles.Lookup hidden;
+    try {
+      hidden = MethodHandles.lookup().defineHiddenClassWithClassData(type.bytes(), classData, true);
+    } catch (IllegalAccessException e) {
+      throw new IllegalStateException("Cannot define " + type.name(), e);
+    }
+    DEFINED.incrementAndGet();
+    try {
+      return superclass.cast(hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class))
+          .invoke());
+    } catch (RuntimeException | Error e) {
+      throw e;
+    } catch (Throwable e) {
+      throw new IllegalStateException("Cannot create " + type.name(), e);
+    }
   }
 
   /** The class {@code name} defined earlier in this JVM for the types of {@code messageClass}'s loader, or null. */

@@ -26,10 +26,14 @@ import tools.jackson.core.JsonGenerator;
 
 /**
  * Creates the writers and readers of a batch of types known by their descriptors alone ({@code DynamicMessage}s):
- * {@link DynamicWriter}s and {@link DynamicReader}s, and for well-known types the one class of each
+ * writers generated per type where classes can be defined, {@link DynamicWriter}s where they cannot
+ * ({@link DescriptorWriters}), {@link DynamicReader}s, and for well-known types the one class of each
  * ({@link DynamicWellKnown}).
  */
 public final class DynamicCode {
+
+  /** For {@link #writers(List, Options, TypeLookup, TypeLookup, BiFunction)}: the interpreter's writers. */
+  public static final BiFunction<Descriptor, Options, MessageWriter> INTERPRETER = DynamicWriter::new;
 
   private DynamicCode() {}
 
@@ -39,14 +43,14 @@ public final class DynamicCode {
    */
   public static Map<Descriptor, TypeWriter> writers(List<Descriptor> batch, Options options, TypeLookup types,
       TypeLookup lookup) {
-    return writers(batch, options, types, lookup, DynamicWriter::new);
+    return writers(batch, options, types, lookup, DescriptorWriters::writer);
   }
 
   /**
    * {@link #writers(List, Options, TypeLookup, TypeLookup)} with the writer of each type that is no well-known type
    * made by {@code code}, and given the constants a generated writer of the type has ({@link WriterConstant}), by
    * {@link MessageWriter#setConstant}. The benchmarks plug writers written in the shape of code generated per
-   * descriptor in here, to measure them against the interpreter ({@link DynamicWriter}).
+   * descriptor in here, to measure them against the interpreter ({@link DynamicWriter}, {@link #INTERPRETER}).
    */
   public static Map<Descriptor, TypeWriter> writers(List<Descriptor> batch, Options options, TypeLookup types,
       TypeLookup lookup, BiFunction<Descriptor, Options, MessageWriter> code) {

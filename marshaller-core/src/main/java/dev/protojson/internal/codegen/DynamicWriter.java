@@ -17,7 +17,6 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -29,8 +28,12 @@ import tools.jackson.core.SerializableString;
  * type: the constants a generated writer of the type would hold ({@link WriterConstant}), and per field the very
  * helper the generated writer calls ({@link FieldKind}, {@link TypeWriter#writeField}, {@link WriteSupport#map}).
  * Only how a value is fetched differs: through {@code hasField}, {@code getField} and, for maps, the list of
- * entries, instead of the generated accessors. No walk over the set fields: fields are visited in declaration
- * order, as generated writers visit them.
+ * entries ({@link DynamicValues}), instead of the generated accessors. No walk over the set fields: fields are
+ * visited in declaration order, as generated writers visit them.
+ *
+ * <p>This interpreter is used where no class can be defined at run time (a native image, or
+ * {@code -Dprotojson.dynamic-code=false}); elsewhere each type gets a writer class generated from its descriptor,
+ * which calls the same helpers without the plan's indirections ({@link DescriptorWriters}).
  */
 final class DynamicWriter extends MessageWriter {
 
@@ -102,7 +105,7 @@ final class DynamicWriter extends MessageWriter {
       MapWriter entries = (MapWriter) constant.apply(WriterConstant.mapWriter(index));
       FieldDescriptor key = field.getMessageType().findFieldByNumber(1);
       FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
-      return (message, g) -> WriteSupport.map(g, name, asMap((List<?>) message.getField(field), key, value), entries);
+      return (message, g) -> WriteSupport.map(g, name, DynamicValues.map(message, field, key, value), entries);
     }
     if (kind == FieldKind.MESSAGE) {
       TypeWriter writer = (TypeWriter) constant.apply(WriterConstant.writer(index));
@@ -111,8 +114,8 @@ final class DynamicWriter extends MessageWriter {
       }
       // An unset message field is not fetched: a DynamicMessage makes a new default instance for it.
       return (message, g) -> {
-        boolean present = message.hasField(field);
-        writer.writeField(g, name, present, present ? (Message) message.getField(field) : null);
+        Message value = DynamicValues.messageIfSet(message, field);
+        writer.writeField(g, name, value != null, value);
       };
     }
     EnumWriter enums = kind == FieldKind.ENUM ? (EnumWriter) constant.apply(WriterConstant.enumWriter(index)) : null;
@@ -138,19 +141,6 @@ final class DynamicWriter extends MessageWriter {
   @SuppressWarnings("unchecked")
   private static List<? extends Message> messages(Object list) {
     return (List<? extends Message>) list;
-  }
-
-  /**
-   * A map field's entries as the map a generated class holds: by key, a key given again (as the binary form
-   * allows) replacing the earlier value in its place.
-   */
-  private static Map<Object, Object> asMap(List<?> entries, FieldDescriptor key, FieldDescriptor value) {
-    Map<Object, Object> map = new LinkedHashMap<>();
-    for (Object entry : entries) {
-      Message message = (Message) entry;
-      map.put(message.getField(key), message.getField(value));
-    }
-    return map;
   }
 
   /** The helper {@code method}, with an enum type's names bound as its {@code EnumWriter} argument. */

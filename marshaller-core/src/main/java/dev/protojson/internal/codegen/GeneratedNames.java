@@ -1,5 +1,6 @@
 package dev.protojson.internal.codegen;
 
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.Options;
 import java.nio.charset.StandardCharsets;
@@ -25,10 +26,25 @@ public final class GeneratedNames {
 
   private static final String PACKAGE = "dev.protojson.generated.";
 
+  /** In the package of {@link ClassDefiner}, where the hidden classes it defines must be. */
+  private static final String DESCRIPTOR_WRITER = ClassDefiner.class.getPackageName() + ".DescriptorWriter$";
+
   private GeneratedNames() {}
 
   public static String writer(Class<?> messageClass, Options options) {
     return base(messageClass) + (options.alwaysPrintFieldsWithNoPresence() ? "$JsonWriterAllFields" : "$JsonWriter");
+  }
+
+  /**
+   * The name of the writer class generated for a type known by its descriptor alone:
+   * {@code dev.protojson.internal.codegen.DescriptorWriter$<proto$full$name>}. It is defined as a hidden class
+   * ({@link ClassDefiner#defineHidden}), whose name gets a suffix of its own at each definition and which is never
+   * looked up by name, so two marshallers with different descriptors of one name each have their own class; it
+   * cannot meet the writer of a message class, whose name is in another package.
+   */
+  static String descriptorWriter(Descriptor type, Options options) {
+    return DESCRIPTOR_WRITER + type.getFullName().replace('.', '$')
+        + (options.alwaysPrintFieldsWithNoPresence() ? "$AllFields" : "");
   }
 
   public static String reader(Class<?> messageClass) {

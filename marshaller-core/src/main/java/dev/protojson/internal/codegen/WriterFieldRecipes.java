@@ -2,7 +2,6 @@ package dev.protojson.internal.codegen;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
-import com.google.protobuf.ProtocolStringList;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.TypeWriter;
 import dev.protojson.internal.kind.FieldKind;
@@ -22,15 +21,17 @@ import tools.jackson.core.SerializableString;
 
 /**
  * The code that writes one field: a single call with the generator, the field's pre-encoded name, the presence
- * flag where the field has one and the accessor result, plus, for enums and maps, a helper object. Scalars and
+ * flag where the field has one and the field's value, plus, for enums and maps, a helper object. Scalars and
  * enums call their kind's helper from {@link FieldKind}; messages call the field type's own writer
  * ({@link TypeWriter#writeField}), or a well-known type's static helper; maps call {@link WriteSupport#map}. The
  * generated methods are instance methods whose parameters are the message (slot 1) and the generator (slot 2);
- * the helper objects are the writer's fields, named and computed by {@link WriterConstant}.
+ * the helper objects are the writer's fields, named and computed by {@link WriterConstant}. How each value is
+ * fetched from the message is the {@link FieldValues}' business: the same recipes serve generated message classes
+ * and types known by their descriptors alone.
  */
 final class WriterFieldRecipes {
 
-  private static final int MESSAGE = 1;
+  static final int MESSAGE = 1;
   private static final int GENERATOR = 2;
 
   /** Emits a field's code into a method of the generated class {@code owner} (an internal name). */
@@ -45,39 +46,34 @@ final class WriterFieldRecipes {
   private static final Method WRITE_MAP = Bytecode.method(WriteSupport.class, "map", JsonGenerator.class,
       SerializableString.class, Map.class, MapWriter.class);
 
-  private final MessageApi api;
+  private final FieldValues values;
   private final Options options;
 
-  WriterFieldRecipes(Message prototype, Options options) {
-    this.api = new MessageApi(prototype.getClass(), prototype.getDescriptorForType());
+  WriterFieldRecipes(FieldValues values, Options options) {
+    this.values = values;
     this.options = options;
   }
 
   Recipe field(FieldDescriptor field, int index) {
-    String javaName = api.name(field);
     if (field.isMapField()) {
-      return map(field, javaName, index);
+      return map(field, index);
     }
-    return field.isRepeated() ? repeated(field, javaName, index) : singular(field, javaName, index);
+    return field.isRepeated() ? repeated(field, index) : singular(field, index);
   }
 
   /** {@code helper(g, n, [hasFoo() | true,] getFoo() [, e])}, or a message field's writer. */
-  private Recipe singular(FieldDescriptor field, String javaName, int index) {
+  private Recipe singular(FieldDescriptor field, int index) {
     String name = WriterConstant.name(index);
     FieldKind kind = FieldKind.of(field);
-    MessageApi.Call has = field.hasPresence() ? api.getter("has" + javaName, boolean.class) : null;
-    boolean flag = has != null || options.alwaysPrintFieldsWithNoPresence();
     if (kind == FieldKind.MESSAGE) {
-      Class<?> nested = api.valueClass(field);
-      MessageApi.Call get = api.getter("get" + javaName, nested);
+      FieldValues.Fetch message = values.message(field);
       WellKnownType wellKnown = WellKnownTypes.of(field.getMessageType());
       WellKnownType.ScalarForm scalar = wellKnown == null ? null : wellKnown.scalarForm();
-      if (scalar != null && scalar.type() == nested) {
+      if (scalar != null && scalar.type() == values.messageClass(field)) {
         // The well-known type's static helper for its own message class: no virtual call at all.
         return (mv, owner) -> {
           loadGeneratorAndName(mv, owner, name);
-          call(mv, has);
-          call(mv, get);
+          message.emit(mv, owner);
           if (scalar.unwrap() != null) {
             Bytecode.invoke(mv, scalar.unwrap());
           }
@@ -89,40 +85,23 @@ final class WriterFieldRecipes {
       return (mv, owner) -> {
         getConstant(mv, owner, writer, TypeWriter.class);
         loadGeneratorAndName(mv, owner, name);
-        call(mv, has);
-        call(mv, get);
+        message.emit(mv, owner);
         Bytecode.invoke(mv, WRITE_FIELD);
       };
     }
-    MessageApi.Call get;
-    MessageApi.Call number = null;
-    String names = null;
-    if (kind == FieldKind.ENUM) {
-      names = WriterConstant.enumWriter(index);
-      if (field.legacyEnumFieldTreatedAsClosed()) {
-        Class<?> enumClass = api.valueClass(field);
-        get = api.getter("get" + javaName, enumClass);
-        number = MessageApi.getNumber(enumClass);
-      } else {
-        get = api.getter("get" + javaName + "Value", int.class);
-      }
-    } else {
-      get = api.getter("get" + javaName, kind.javaType());
-    }
+    FieldValues.Fetch has = field.hasPresence() ? values.presence(field) : null;
+    boolean flag = has != null || options.alwaysPrintFieldsWithNoPresence();
+    FieldValues.Fetch get = values.value(field);
+    String enumNames = kind == FieldKind.ENUM ? WriterConstant.enumWriter(index) : null;
     Method helper = flag ? kind.writePresent() : kind.write();
-    MessageApi.Call getNumber = number;
-    String enumNames = names;
     return (mv, owner) -> {
       loadGeneratorAndName(mv, owner, name);
       if (has != null) {
-        call(mv, has);
+        has.emit(mv, owner);
       } else if (flag) {
         Bytecode.pushBoolean(mv, true);
       }
-      call(mv, get);
-      if (getNumber != null) {
-        getNumber.emit(mv);
-      }
+      get.emit(mv, owner);
       if (enumNames != null) {
         getConstant(mv, owner, enumNames, EnumWriter.class);
       }
@@ -131,30 +110,26 @@ final class WriterFieldRecipes {
   }
 
   /** {@code helper(g, n, getFooList(), [e,] always)}, or {@code w.writeElements(g, n, getFooList(), always)}. */
-  private Recipe repeated(FieldDescriptor field, String javaName, int index) {
+  private Recipe repeated(FieldDescriptor field, int index) {
     String name = WriterConstant.name(index);
     FieldKind kind = FieldKind.of(field);
     boolean always = options.alwaysPrintFieldsWithNoPresence();
+    FieldValues.Fetch list = values.list(field);
     if (kind == FieldKind.MESSAGE) {
       String writer = WriterConstant.writer(index);
-      MessageApi.Call list = api.getter("get" + javaName + "List", List.class);
       return (mv, owner) -> {
         getConstant(mv, owner, writer, TypeWriter.class);
         loadGeneratorAndName(mv, owner, name);
-        call(mv, list);
+        list.emit(mv, owner);
         Bytecode.pushBoolean(mv, always);
         Bytecode.invoke(mv, WRITE_ELEMENTS);
       };
     }
-    boolean openEnum = kind == FieldKind.ENUM && !field.legacyEnumFieldTreatedAsClosed();
-    // protoc's repeated string getter returns its own List subtype
-    Class<?> listType = kind == FieldKind.STRING ? ProtocolStringList.class : List.class;
-    MessageApi.Call list = api.getter("get" + javaName + (openEnum ? "ValueList" : "List"), listType);
     String names = kind == FieldKind.ENUM ? WriterConstant.enumWriter(index) : null;
     Method helper = kind.writeList();
     return (mv, owner) -> {
       loadGeneratorAndName(mv, owner, name);
-      call(mv, list);
+      list.emit(mv, owner);
       if (names != null) {
         getConstant(mv, owner, names, EnumWriter.class);
       }
@@ -164,15 +139,13 @@ final class WriterFieldRecipes {
   }
 
   /** {@code WriteSupport.map(g, n, getFooMap(), m)}: the key and value behaviour of their kinds is in {@code m}. */
-  private Recipe map(FieldDescriptor field, String javaName, int index) {
-    FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
-    boolean openEnum = FieldKind.of(value) == FieldKind.ENUM && !value.legacyEnumFieldTreatedAsClosed();
-    MessageApi.Call getter = api.getter("get" + javaName + (openEnum ? "ValueMap" : "Map"), Map.class);
+  private Recipe map(FieldDescriptor field, int index) {
+    FieldValues.Fetch entries = values.map(field);
     String name = WriterConstant.name(index);
     String mapWriter = WriterConstant.mapWriter(index);
     return (mv, owner) -> {
       loadGeneratorAndName(mv, owner, name);
-      call(mv, getter);
+      entries.emit(mv, owner);
       getConstant(mv, owner, mapWriter, MapWriter.class);
       Bytecode.invoke(mv, WRITE_MAP);
     };
@@ -187,13 +160,5 @@ final class WriterFieldRecipes {
   static void getConstant(MethodVisitor mv, String owner, String field, Class<?> type) {
     mv.visitVarInsn(Opcodes.ALOAD, 0);
     mv.visitFieldInsn(Opcodes.GETFIELD, owner, field, Type.getDescriptor(type));
-  }
-
-  /** Calls the accessor {@code accessor} on the message; nothing if it is null. */
-  private static void call(MethodVisitor mv, MessageApi.Call accessor) {
-    if (accessor != null) {
-      mv.visitVarInsn(Opcodes.ALOAD, MESSAGE);
-      accessor.emit(mv);
-    }
   }
 }

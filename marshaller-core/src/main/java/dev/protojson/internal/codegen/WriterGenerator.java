@@ -60,6 +60,12 @@ import tools.jackson.core.JsonGenerator;
  * class, generated at build time and loaded once per class loader, serves every marshaller with its own nested
  * writers.
  *
+ * <p>A type known by its descriptor alone ({@code DynamicMessage}s) gets the same class from the same recipes,
+ * its values fetched through {@code hasField} and {@code getField} instead of accessors ({@link DescriptorValues}
+ * shows the difference as Java): {@code part0(Message m, JsonGenerator g)} calls
+ * {@code WriteSupport.string(g, n0, (String) m.getField(f0))}, where {@code f0} is a {@code static final}
+ * field descriptor. Such a class is defined per registration as a hidden class ({@link DescriptorWriters}).
+ *
  * <p>The writer is the counterpart of {@link ReaderGenerator}'s reader: both subclass a run-time base class, take
  * each field's code from a recipe class and the kind's helpers from {@link FieldKind}, write the class file with
  * ASM directly (see {@link GeneratedClass}), and get a copy of a template's methods.
@@ -91,9 +97,22 @@ public final class WriterGenerator {
    * if it is not null (classes generated at build time, see {@link GeneratedNames#fingerprint}).
    */
   public static GeneratedClass generate(Message defaultInstance, Options options, String fingerprint) {
-    Class<?> messageClass = defaultInstance.getClass();
-    Descriptor descriptor = defaultInstance.getDescriptorForType();
-    WriterFieldRecipes recipes = new WriterFieldRecipes(defaultInstance, options);
+    return generate(GeneratedNames.writer(defaultInstance.getClass(), options),
+        defaultInstance.getDescriptorForType(), options, new AccessorValues(defaultInstance), fingerprint);
+  }
+
+  /**
+   * The unloaded writer class of {@code type}, a type known by its descriptor alone, for {@code options}: its
+   * values fetched by {@code values}, whose descriptor constants the class must be defined with
+   * ({@link DescriptorWriters}).
+   */
+  static GeneratedClass generate(Descriptor type, Options options, DescriptorValues values) {
+    return generate(GeneratedNames.descriptorWriter(type, options), type, options, values, null);
+  }
+
+  private static GeneratedClass generate(String name, Descriptor descriptor, Options options, FieldValues values,
+      String fingerprint) {
+    WriterFieldRecipes recipes = new WriterFieldRecipes(values, options);
     List<FieldDescriptor> fields = descriptor.getFields();
     List<List<WriterFieldRecipes.Recipe>> groups = new ArrayList<>();
     for (int i = 0; i < fields.size(); i++) {
@@ -103,7 +122,6 @@ public final class WriterGenerator {
       groups.get(groups.size() - 1).add(recipes.field(fields.get(i), i));
     }
 
-    String name = GeneratedNames.writer(messageClass, options);
     String self = name.replace('.', '/');
     ClassWriter writer = GeneratedClass.start(name, MessageWriter.class);
     List<WriterConstant> constants = WriterConstant.of(descriptor, options);
@@ -111,9 +129,11 @@ public final class WriterGenerator {
       writer.visitField(Opcodes.ACC_PUBLIC, constant.name(), Type.getDescriptor(constant.type()), null, null)
           .visitEnd();
     }
+    values.declare(writer, self);
     setConstant(writer, self, constants);
     GeneratedClass.fingerprint(writer, fingerprint);
     GeneratedClass.constructor(writer, MessageWriter.class);
+    Class<?> messageClass = values.messageType();
     String partDescriptor = Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(messageClass),
         Type.getType(JsonGenerator.class));
     for (int g = 0; g < groups.size(); g++) {
@@ -134,7 +154,9 @@ public final class WriterGenerator {
     for (int g = 0; g < groups.size(); g++) {
       mv.visitVarInsn(Opcodes.ALOAD, 0);
       mv.visitVarInsn(Opcodes.ALOAD, 1);
-      mv.visitTypeInsn(Opcodes.CHECKCAST, messageType);
+      if (messageClass != Message.class) {
+        mv.visitTypeInsn(Opcodes.CHECKCAST, messageType);
+      }
       mv.visitVarInsn(Opcodes.ALOAD, 2);
       mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, self, part(g), partDescriptor, false);
     }

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The code generated for one small message type ({@code protojson.test.Nested}: an int32, a string and a message
- * of its own type), disassembled ({@link BytecodeText}) and compared with the text checked in next to this test's
+ * of its own type), as a generated class and as a descriptor ({@code DynamicMessage}s), disassembled ({@link BytecodeText}) and compared with the text checked in next to this test's
  * resources, so that every change to code generation shows up as a diff to review. The names of generated classes
  * follow from the message class alone, and labels are numbered in order, so the text does not depend on which
  * tests ran before.
@@ -41,6 +41,14 @@ class GeneratedCodeGoldenTests {
       String simpleName = name.substring(name.lastIndexOf('$', name.lastIndexOf('$') - 1) + 1).replace('$', '.');
       compare(GOLDEN.resolve(simpleName + ".txt"), BytecodeText.of(classes.get(name)));
     }
+  }
+
+  /** The writer generated for {@code Nested}'s descriptor, for {@code DynamicMessage}s. */
+  @Test
+  void theDescriptorWriterOfNestedIsTheCheckedInOne() throws IOException {
+    GeneratedClass writer = WriterGenerator.generate(Nested.getDescriptor(), Options.defaults(),
+        new DescriptorValues(Nested.getDescriptor()));
+    compare(GOLDEN.resolve("Nested.DescriptorWriter.txt"), BytecodeText.of(writer.bytes()));
   }
 
   private static void compare(Path golden, String actual) throws IOException {

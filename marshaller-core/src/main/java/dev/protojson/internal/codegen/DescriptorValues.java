@@ -1,0 +1,220 @@
+package dev.protojson.internal.codegen;
+
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.EnumValueDescriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Message;
+import dev.protojson.internal.kind.FieldKind;
+import java.lang.invoke.MethodHandles;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import net.bytebuddy.jar.asm.ClassWriter;
+import net.bytebuddy.jar.asm.MethodVisitor;
+import net.bytebuddy.jar.asm.Opcodes;
+import net.bytebuddy.jar.asm.Type;
+
+/**
+ * The values of a message known by its descriptor alone ({@code DynamicMessage}), fetched by generated code through
+ * {@code hasField} and {@code getField} and unboxed as the kinds' helpers take them, as {@link DynamicWriter}
+ * fetches them. The field descriptors are {@code static final} constants of the generated class, assigned by its
+ * static initialiser from the class data it is defined with ({@link #classData}, see
+ * {@link ClassDefiner#defineHidden}): a descriptor is an object of the run time, which no class file can name.
+ *
+ * <p>Besides {@link WriterGenerator}'s fields and methods, the writer of
+ * {@code message Order { string id = 1; Customer customer = 2; map<string, int32> stock = 3; }} gets, as Java:
+ *
+ * <pre>{@code
+ * private static final FieldDescriptor f0, f1, f2, k2, v2;  // id, customer, stock and its entries' key and value
+ *
+ * static {
+ *   List<?> fields = (List<?>) MethodHandles.classData(MethodHandles.lookup(), "_", List.class);
+ *   f0 = (FieldDescriptor) fields.get(0);
+ *   // ... one line per constant
+ * }
+ *
+ * public final void part0(Message m, JsonGenerator g) {
+ *   WriteSupport.string(g, n0, (String) m.getField(f0));
+ *   Message customer = DynamicValues.messageIfSet(m, f1);       // null if not set
+ *   w1.writeField(g, n1, customer != null, customer);           // the nested type's own writer
+ *   WriteSupport.map(g, n2, DynamicValues.map(m, f2, k2, v2), m2);
+ * }
+ * }</pre>
+ *
+ * A presence field is {@code m.hasField(f)}; an enum is written by {@code ((EnumValueDescriptor) m.getField(f))
+ * .getNumber()}, an {@code int32} by {@code ((Integer) m.getField(f)).intValue()}; a repeated field by the list
+ * {@code getField} returns. Only messages are fetched through {@link DynamicValues}, where one call would not do.
+ */
+final class DescriptorValues implements FieldValues {
+
+  private static final Method HAS_FIELD = Bytecode.method(Message.class, "hasField", FieldDescriptor.class);
+  private static final Method GET_FIELD = Bytecode.method(Message.class, "getField", FieldDescriptor.class);
+  private static final Method MESSAGE_IF_SET = Bytecode.method(DynamicValues.class, "messageIfSet", Message.class,
+      FieldDescriptor.class);
+  private static final Method MAP = Bytecode.method(DynamicValues.class, "map", Message.class,
+      FieldDescriptor.class, FieldDescriptor.class, FieldDescriptor.class);
+  private static final Method NON_NULL = Bytecode.method(Objects.class, "nonNull", Object.class);
+  private static final Method ENUM_NUMBER = Bytecode.method(EnumValueDescriptor.class, "getNumber");
+  private static final Method CLASS_DATA = Bytecode.method(MethodHandles.class, "classData",
+      MethodHandles.Lookup.class, String.class, Class.class);
+  private static final Method LOOKUP = Bytecode.method(MethodHandles.class, "lookup");
+  private static final Method LIST_GET = Bytecode.method(List.class, "get", int.class);
+  private static final String DESCRIPTOR = Type.getDescriptor(FieldDescriptor.class);
+
+  private final List<String> names = new ArrayList<>();
+  private final List<FieldDescriptor> descriptors = new ArrayList<>();
+
+  /** The values of {@code type}'s fields: a constant for each field, and for a map field its key and value. */
+  DescriptorValues(Descriptor type) {
+    for (FieldDescriptor field : type.getFields()) {
+      add(fieldConstant(field), field);
+      if (field.isMapField()) {
+        add(keyConstant(field), field.getMessageType().findFieldByNumber(1));
+        add(valueConstant(field), field.getMessageType().findFieldByNumber(2));
+      }
+    }
+  }
+
+  private void add(String name, FieldDescriptor field) {
+    names.add(name);
+    descriptors.add(field);
+  }
+
+  /** What the generated class is defined with: its descriptor constants, in the order its initialiser reads them. */
+  List<FieldDescriptor> classData() {
+    return List.copyOf(descriptors);
+  }
+
+  @Override
+  public Class<?> messageType() {
+    return Message.class;
+  }
+
+  @Override
+  public Class<?> messageClass(FieldDescriptor field) {
+    return Message.class;
+  }
+
+  @Override
+  public Fetch presence(FieldDescriptor field) {
+    return call(HAS_FIELD, field);
+  }
+
+  @Override
+  public Fetch value(FieldDescriptor field) {
+    Fetch value = call(GET_FIELD, field);
+    FieldKind kind = FieldKind.of(field);
+    return (mv, owner) -> {
+      value.emit(mv, owner);
+      if (kind == FieldKind.ENUM) {
+        // Open and closed enums alike: a number no value has gets a descriptor of its own
+        mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(EnumValueDescriptor.class));
+        Bytecode.invoke(mv, ENUM_NUMBER);
+      } else {
+        unbox(mv, kind.javaType());
+      }
+    };
+  }
+
+  @Override
+  public Fetch message(FieldDescriptor field) {
+    Fetch value = call(MESSAGE_IF_SET, field);
+    return (mv, owner) -> {
+      value.emit(mv, owner);
+      // value -> (value != null, value): no branch, so no stack map frame
+      mv.visitInsn(Opcodes.DUP);
+      Bytecode.invoke(mv, NON_NULL);
+      mv.visitInsn(Opcodes.SWAP);
+    };
+  }
+
+  @Override
+  public Fetch list(FieldDescriptor field) {
+    Fetch list = call(GET_FIELD, field);
+    return (mv, owner) -> {
+      list.emit(mv, owner);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(List.class));
+    };
+  }
+
+  @Override
+  public Fetch map(FieldDescriptor field) {
+    String constant = fieldConstant(field);
+    String key = keyConstant(field);
+    String value = valueConstant(field);
+    return (mv, owner) -> {
+      loadMessageAndField(mv, owner, constant);
+      mv.visitFieldInsn(Opcodes.GETSTATIC, owner, key, DESCRIPTOR);
+      mv.visitFieldInsn(Opcodes.GETSTATIC, owner, value, DESCRIPTOR);
+      Bytecode.invoke(mv, MAP);
+    };
+  }
+
+  /** The descriptor constants and the static initialiser that assigns them from the class data. */
+  @Override
+  public void declare(ClassWriter writer, String self) {
+    for (String name : names) {
+      writer.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL, name, DESCRIPTOR, null, null)
+          .visitEnd();
+    }
+    MethodVisitor mv = writer.visitMethod(Opcodes.ACC_STATIC, "<clinit>", "()V", null, null);
+    mv.visitCode();
+    Bytecode.invoke(mv, LOOKUP);
+    mv.visitLdcInsn(ClassDefiner.CLASS_DATA_NAME);
+    mv.visitLdcInsn(Type.getType(List.class));
+    Bytecode.invoke(mv, CLASS_DATA);
+    mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(List.class));
+    mv.visitVarInsn(Opcodes.ASTORE, 0);
+    for (int i = 0; i < names.size(); i++) {
+      mv.visitVarInsn(Opcodes.ALOAD, 0);
+      Bytecode.pushInt(mv, i);
+      Bytecode.invoke(mv, LIST_GET);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(FieldDescriptor.class));
+      mv.visitFieldInsn(Opcodes.PUTSTATIC, self, names.get(i), DESCRIPTOR);
+    }
+    mv.visitInsn(Opcodes.RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static void loadMessageAndField(MethodVisitor mv, String owner, String constant) {
+    mv.visitVarInsn(Opcodes.ALOAD, WriterFieldRecipes.MESSAGE);
+    mv.visitFieldInsn(Opcodes.GETSTATIC, owner, constant, DESCRIPTOR);
+  }
+
+  /** {@code method(m, f)} or {@code m.method(f)}: one call with the message and the field's descriptor. */
+  private static Fetch call(Method method, FieldDescriptor field) {
+    String constant = fieldConstant(field);
+    return (mv, owner) -> {
+      loadMessageAndField(mv, owner, constant);
+      Bytecode.invoke(mv, method);
+    };
+  }
+
+  /** Casts a boxed value to what a helper taking {@code type} takes: a primitive unboxed, an object cast. */
+  private static void unbox(MethodVisitor mv, Class<?> type) {
+    if (!type.isPrimitive()) {
+      mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(type));
+      return;
+    }
+    Class<?> box = type == int.class ? Integer.class : type == long.class ? Long.class
+        : type == float.class ? Float.class : type == double.class ? Double.class : Boolean.class;
+    String owner = Type.getInternalName(box);
+    mv.visitTypeInsn(Opcodes.CHECKCAST, owner);
+    mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, type.getName() + "Value", "()" + Type.getDescriptor(type),
+        false);
+  }
+
+  private static String fieldConstant(FieldDescriptor field) {
+    return "f" + field.getIndex();
+  }
+
+  private static String keyConstant(FieldDescriptor field) {
+    return "k" + field.getIndex();
+  }
+
+  private static String valueConstant(FieldDescriptor field) {
+    return "v" + field.getIndex();
+  }
+}
