@@ -46,7 +46,8 @@ public final class ProtoJsonOpenApiAutoConfiguration {
     if (MESSAGES_AS_SIMPLE_PARAMETERS.compareAndSet(false, true)) {
       SpringDocUtils.getConfig().addSimpleTypePredicateForParameterObject(Message.class::isAssignableFrom);
     }
-    return new MessageModelConverter(SchemaOptions.of(marshaller, openapi31, validationRules(resourceLoader)));
+    return new MessageModelConverter(SchemaOptions.of(marshaller, openapi31, validationRules(resourceLoader)),
+        new NamedMessageTypes(marshaller::findDescriptor));
   }
 
   /** Whether protovalidate, an optional dependency, is on the application's class path. */

@@ -1,0 +1,72 @@
+package dev.protojson.spring;
+
+import static dev.protojson.spring.DynamicOrders.ORDER;
+
+import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.Message;
+import dev.protojson.jackson.ProtoType;
+import dev.protojson.spring.DynamicOrders.Audit;
+import dev.protojson.spring.test.shop.ShopProto;
+import java.util.List;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * Orders taken as the generated class and as {@code DynamicMessage}s of the type {@code @ProtoType} names, side by
+ * side, for the OpenAPI document to describe alike. Outside the packages the test applications scan: an application
+ * imports it.
+ */
+@RestController
+public class DynamicOrdersApi {
+
+  /** Orders of the descriptor set inside an application's record, as a list and as a {@code Message}. */
+  public record Shipment(String carrier, @ProtoType(ORDER) List<DynamicMessage> orders,
+      @ProtoType(ORDER) Message first) {
+  }
+
+  @PostMapping("/orders/generated")
+  ShopProto.Order generated(@RequestBody ShopProto.Order order) {
+    return order;
+  }
+
+  @PostMapping("/orders/generated/list")
+  List<ShopProto.Order> generatedList(@RequestBody List<ShopProto.Order> orders) {
+    return orders;
+  }
+
+  @PostMapping("/orders/dynamic")
+  DynamicMessage dynamic(@RequestBody @ProtoType(ORDER) DynamicMessage order) {
+    return order;
+  }
+
+  @PostMapping("/orders/dynamic/list")
+  List<DynamicMessage> dynamicList(@RequestBody @ProtoType(ORDER) List<DynamicMessage> orders) {
+    return orders;
+  }
+
+  @PostMapping("/orders/dynamic/array")
+  DynamicMessage[] dynamicArray(@RequestBody @ProtoType(ORDER) DynamicMessage[] orders) {
+    return orders;
+  }
+
+  @PostMapping("/orders/untyped")
+  String untyped(@RequestBody DynamicMessage order) {
+    return order.toString();
+  }
+
+  @PostMapping("/orders/unregistered")
+  String unregistered(@RequestBody @ProtoType("protojson.spring.test.NoSuchOrder") DynamicMessage order) {
+    return order.toString();
+  }
+
+  @PostMapping("/audits")
+  Audit audit(@RequestBody Audit audit) {
+    return audit.answered();
+  }
+
+  @PostMapping("/shipments")
+  int shipment(@RequestBody Shipment shipment) {
+    return shipment.orders().size();
+  }
+}
