@@ -7,7 +7,11 @@ import com.google.protobuf.Message;
 import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders.Audit;
 import dev.protojson.spring.test.shop.ShopProto;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
+import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
@@ -15,7 +19,7 @@ import org.springframework.web.bind.annotation.RestController;
 /**
  * Orders taken as the generated class and as {@code DynamicMessage}s of the type {@code @ProtoType} names, side by
  * side, for the OpenAPI document to describe alike. Outside the packages the test applications scan: an application
- * imports it.
+ * imports it. {@code @ProtoType} on a handler names the type of the {@code DynamicMessage}s it returns.
  */
 @RestController
 public class DynamicOrdersApi {
@@ -36,11 +40,13 @@ public class DynamicOrdersApi {
   }
 
   @PostMapping("/orders/dynamic")
+  @ProtoType(ORDER)
   DynamicMessage dynamic(@RequestBody @ProtoType(ORDER) DynamicMessage order) {
     return order;
   }
 
   @PostMapping("/orders/dynamic/list")
+  @ProtoType(ORDER)
   List<DynamicMessage> dynamicList(@RequestBody @ProtoType(ORDER) List<DynamicMessage> orders) {
     return orders;
   }
@@ -48,6 +54,20 @@ public class DynamicOrdersApi {
   @PostMapping("/orders/dynamic/array")
   DynamicMessage[] dynamicArray(@RequestBody @ProtoType(ORDER) DynamicMessage[] orders) {
     return orders;
+  }
+
+  @PostMapping("/orders/dynamic/entity")
+  @ProtoType(ORDER)
+  ResponseEntity<DynamicMessage> dynamicEntity(@RequestBody @ProtoType(ORDER) DynamicMessage order) {
+    return ResponseEntity.ok(order);
+  }
+
+  /** The application's own description of the response stays. */
+  @PostMapping("/orders/dynamic/described")
+  @ProtoType(ORDER)
+  @ApiResponse(responseCode = "200", content = @Content(schema = @Schema(type = "string")))
+  DynamicMessage dynamicDescribed(@RequestBody @ProtoType(ORDER) DynamicMessage order) {
+    return order;
   }
 
   @PostMapping("/orders/untyped")

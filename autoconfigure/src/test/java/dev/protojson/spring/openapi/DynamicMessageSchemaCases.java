@@ -4,9 +4,12 @@ import static dev.protojson.spring.openapi.OpenApiDocumentTests.assertJson;
 import static dev.protojson.spring.openapi.OpenApiDocumentTests.ref;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrdersApi;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeEach;
@@ -83,6 +86,36 @@ abstract class DynamicMessageSchemaCases {
     assertJson(requestBody("/orders/unregistered"), "{'type':'object','description':'A protobuf message of type "
         + UNREGISTERED + ", which is not registered: its fields are unknown.'}");
     assertJson(requestBody("/orders/dynamic"), ref(ORDER));
+  }
+
+  @Test
+  void aResponseOfAHandlerNamingItsTypeHasTheSchemaOfTheGeneratedClass() throws Exception {
+    assertThat(response("/orders/generated")).isEqualTo(schemas(ref(ORDER)));
+    assertThat(response("/orders/dynamic")).isEqualTo(response("/orders/generated"));
+    assertThat(response("/orders/dynamic/entity")).isEqualTo(response("/orders/generated"));
+    assertThat(response("/orders/dynamic/list")).isEqualTo(response("/orders/generated/list"))
+        .isEqualTo(schemas("{'type':'array','items':" + ref(ORDER) + "}"));
+  }
+
+  @Test
+  void aResponseOfAHandlerNamingNoTypeIsAnyMessageAndOneTheApplicationDescribesStays() throws Exception {
+    assertThat(response("/orders/dynamic/array"))
+        .isEqualTo(schemas("{'type':'array','items':{'type':'object','description':'A protobuf message.'}}"));
+    assertThat(response("/orders/dynamic/described")).isEqualTo(schemas("{'type':'string'}"));
+  }
+
+  /** The schemas of the 200 response of {@code POST path}, one per media type. */
+  List<JsonNode> response(String path) {
+    List<JsonNode> schemas = new ArrayList<>();
+    docs.operation("post", path).path("responses").path("200").path("content")
+        .forEach(media -> schemas.add(media.path("schema")));
+    assertThat(schemas).as(path).isNotEmpty();
+    return schemas;
+  }
+
+  /** The JSON {@code assertJson} spells with single quotes. */
+  static List<JsonNode> schemas(String json) throws JsonProcessingException {
+    return List.of(ApiDocs.JSON.readTree(json.replace('\'', '"')));
   }
 
   JsonNode requestBody(String path) {
