@@ -61,8 +61,9 @@ public final class ProtoJsonOpenApiAutoConfiguration {
   }
 
   @Bean
-  GlobalOperationComponentsCustomizer protojsonNamedResponses(ObjectProvider<SpringDocConfigProperties> springDoc) {
-    return new NamedResponses(openapi31(springDoc));
+  GlobalOperationComponentsCustomizer protojsonProtoTypeOperations(
+      ObjectProvider<SpringDocConfigProperties> springDoc) {
+    return new ProtoTypeOperations(openapi31(springDoc));
   }
 
   @Bean
