@@ -11,6 +11,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
+import java.util.Optional;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -24,9 +25,9 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class DynamicOrdersApi {
 
-  /** Orders of the descriptor set inside an application's record, as a list and as a {@code Message}. */
+  /** Orders of the descriptor set inside an application's record: a list, a {@code Message}, an optional one. */
   public record Shipment(String carrier, @ProtoType(ORDER) List<DynamicMessage> orders,
-      @ProtoType(ORDER) Message first) {
+      @ProtoType(ORDER) Message first, @ProtoType(ORDER) Optional<DynamicMessage> next) {
   }
 
   @PostMapping("/orders/generated")

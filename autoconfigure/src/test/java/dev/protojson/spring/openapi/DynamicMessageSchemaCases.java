@@ -66,6 +66,7 @@ abstract class DynamicMessageSchemaCases {
     assertJson(docs.property("Audit", "order"), ref(ORDER));
     assertJson(docs.property("Shipment", "orders"), "{'type':'array','items':" + ref(ORDER) + "}");
     assertJson(docs.property("Shipment", "first"), ref(ORDER));
+    assertJson(docs.property("Shipment", "next"), ref(ORDER));
   }
 
   @Test
