@@ -27,7 +27,7 @@ final class NamedMessageTypes {
     this.registered = registered;
   }
 
-  /** The full name the {@code @ProtoType} among {@code type}'s annotations (a parameter's, a property's) gives, or null. */
+  /** The full name the {@code @ProtoType} among a parameter's or property's annotations gives, or null. */
   static String nameOf(AnnotatedType type) {
     Annotation[] annotations = type.getCtxAnnotations();
     if (annotations != null) {

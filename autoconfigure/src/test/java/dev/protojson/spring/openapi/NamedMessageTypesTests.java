@@ -24,6 +24,7 @@ class NamedMessageTypesTests {
   private static final String MISSING = "shop.v1.Missing";
 
   record Named(@ProtoType("protojson.spring.test.Order") DynamicMessage order,
+      @ProtoType("protojson.spring.test.Order") DynamicMessage.Builder builder,
       @ProtoType(MISSING) Message missing, @ProtoType(MISSING) ShopProto.Order generated) {
   }
 
@@ -45,6 +46,14 @@ class NamedMessageTypesTests {
   }
 
   @Test
+  void aBuilderIsDescribedAsItsMessage() {
+    Schema<?> schema = new ModelConverterContextImpl(converter)
+        .resolve(property("builder", DynamicMessage.Builder.class));
+
+    assertThat(schema.get$ref()).isEqualTo("#/components/schemas/protojson.spring.test.Order");
+  }
+
+  @Test
   void anUnregisteredNameIsAnObjectSayingSoAndIsReportedOnce(CapturedOutput output) {
     for (int document = 0; document < 3; document++) {
       Schema<?> schema = new ModelConverterContextImpl(converter).resolve(property("missing", Message.class));
@@ -61,7 +70,8 @@ class NamedMessageTypesTests {
   /** A generated class is its own type, whatever a @ProtoType beside it says. */
   @Test
   void aGeneratedClassKeepsItsOwnType() {
-    Schema<?> schema = new ModelConverterContextImpl(converter).resolve(property("generated", ShopProto.Order.class));
+    Schema<?> schema = new ModelConverterContextImpl(converter)
+        .resolve(property("generated", ShopProto.Order.class));
 
     assertThat(schema.get$ref()).isEqualTo("#/components/schemas/protojson.spring.test.Order");
     assertThat(lookedUp).isEmpty();
