@@ -77,10 +77,8 @@ final class ProtoTypeOperations implements GlobalOperationComponentsCustomizer {
       return;
     }
     Schema<?> unnamed = SpringDocAnnotationsUtils.extractSchema(components, type, null, annotations, specVersion);
-    Annotation[] withName = Arrays.copyOf(annotations, annotations.length + 1);
-    withName[annotations.length] = named;
-    Schema<?> schema = SpringDocAnnotationsUtils.extractSchema(components, elementsOfFlux(type), null, withName,
-        specVersion);
+    Schema<?> schema = SpringDocAnnotationsUtils.extractSchema(components, elementsOfFlux(type), null,
+        with(annotations, named), specVersion);
     if (unnamed == null || schema == null || unnamed.equals(schema)) {
       return;
     }
@@ -89,6 +87,16 @@ final class ProtoTypeOperations implements GlobalOperationComponentsCustomizer {
         media.setSchema(schema);
       }
     }
+  }
+
+  /** {@code annotations} and {@code named}, which a body's parameter already has. */
+  private static Annotation[] with(Annotation[] annotations, ProtoType named) {
+    if (Arrays.asList(annotations).contains(named)) {
+      return annotations;
+    }
+    Annotation[] withName = Arrays.copyOf(annotations, annotations.length + 1);
+    withName[annotations.length] = named;
+    return withName;
   }
 
   private static Type typeOf(MethodParameter parameter) {
