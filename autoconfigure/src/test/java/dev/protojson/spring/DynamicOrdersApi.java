@@ -25,9 +25,10 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class DynamicOrdersApi {
 
-  /** Orders of the descriptor set inside an application's record: a list, a {@code Message}, an optional one. */
+  /** Orders inside an application's record: a list, a {@code Message}, an optional one, one springdoc describes. */
   public record Shipment(String carrier, @ProtoType(ORDER) List<DynamicMessage> orders,
-      @ProtoType(ORDER) Message first, @ProtoType(ORDER) Optional<DynamicMessage> next) {
+      @ProtoType(ORDER) Message first, @ProtoType(ORDER) Optional<DynamicMessage> next,
+      @Schema(description = "The order it replaces.") @ProtoType(ORDER) DynamicMessage replaced) {
   }
 
   @PostMapping("/orders/generated")

@@ -67,6 +67,11 @@ abstract class DynamicMessageSchemaCases {
     assertJson(docs.property("Shipment", "orders"), "{'type':'array','items':" + ref(ORDER) + "}");
     assertJson(docs.property("Shipment", "first"), ref(ORDER));
     assertJson(docs.property("Shipment", "next"), ref(ORDER));
+    // the application's @Schema beside it, as for a generated message: 3.0 allows nothing beside a $ref
+    String described = "'description':'The order it replaces.'";
+    assertJson(docs.property("Shipment", "replaced"), openapi31()
+        ? "{'$ref':'#/components/schemas/" + ORDER + "'," + described + "}"
+        : "{'allOf':[" + ref(ORDER) + "]," + described + "}");
   }
 
   @Test
