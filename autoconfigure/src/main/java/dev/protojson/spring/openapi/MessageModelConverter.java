@@ -21,14 +21,22 @@ import java.util.Iterator;
 /**
  * Describes protobuf messages as protojson writes them, from their descriptors, instead of letting swagger-core
  * walk the generated classes as beans (which documents {@code unknownFields}, {@code serializedSize} and the other
- * accessors of the protobuf runtime, and 64-bit integers as numbers).
+ * accessors of the protobuf runtime, and 64-bit integers as numbers). A {@code DynamicMessage} (or {@code Message},
+ * or a builder) has no descriptor of its own: where {@code @ProtoType} names its type, it is described as that type.
  */
 final class MessageModelConverter implements ModelConverter {
 
   private final SchemaOptions options;
+  private final NamedMessageTypes namedTypes;
 
+  /** A converter that knows no message type by name: a named {@code DynamicMessage} is documented as unregistered. */
   MessageModelConverter(SchemaOptions options) {
+    this(options, new NamedMessageTypes(name -> null));
+  }
+
+  MessageModelConverter(SchemaOptions options, NamedMessageTypes namedTypes) {
     this.options = options;
+    this.namedTypes = namedTypes;
   }
 
   @Override
@@ -60,8 +68,7 @@ final class MessageModelConverter implements ModelConverter {
       if (descriptor != null) {
         return new MessageSchemas(options, context).forMessage(descriptor);
       }
-      // Message, GeneratedMessage, a builder: nothing says which fields it has, but its accessors are not them
-      return new SchemaDialect(options.openapi31()).typed("object").description("A protobuf message.");
+      return namedOrGeneric(NamedMessageTypes.nameOf(type), context);
     }
     // An enum outside a message (a record's property) is written by protojson's Jackson module: by its value names,
     // or numbers with enums-as-ints (or as the property's @JsonFormat shape says), never UNRECOGNIZED.
@@ -72,6 +79,20 @@ final class MessageModelConverter implements ModelConverter {
       }
     }
     return chain.hasNext() ? chain.next().resolve(type, context, chain) : null;
+  }
+
+  /**
+   * A {@code DynamicMessage}, {@code Message} or builder: the type its {@code @ProtoType} names, as the generated
+   * class of that type is described (the same component). Without a name nothing says which fields it has, but
+   * its accessors are not them.
+   */
+  private Schema namedOrGeneric(String typeName, ModelConverterContext context) {
+    Descriptor named = typeName == null ? null : namedTypes.find(typeName);
+    if (named != null) {
+      return new MessageSchemas(options, context).forMessage(named);
+    }
+    return new SchemaDialect(options.openapi31()).typed("object")
+        .description(typeName == null ? "A protobuf message." : NamedMessageTypes.unregistered(typeName));
   }
 
   /** Whether a protobuf enum property is written as numbers: its {@code @JsonFormat} shape, else the options. */

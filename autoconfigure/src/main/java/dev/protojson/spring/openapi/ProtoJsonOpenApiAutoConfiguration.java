@@ -6,6 +6,7 @@ import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.transcoding.Transcoder;
 import io.swagger.v3.core.converter.ModelConverter;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.springdoc.core.customizers.GlobalOperationComponentsCustomizer;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.properties.SpringDocConfigProperties;
 import org.springdoc.core.utils.SpringDocUtils;
@@ -37,21 +38,32 @@ public final class ProtoJsonOpenApiAutoConfiguration {
   @Bean
   ModelConverter protojsonModelConverter(MessageMarshaller marshaller,
       ObjectProvider<SpringDocConfigProperties> springDoc, ResourceLoader resourceLoader) {
-    // springdoc writes OpenAPI 3.1 unless springdoc.api-docs.version says otherwise
-    SpringDocConfigProperties springDocProperties = springDoc.getIfAvailable();
-    boolean openapi31 = springDocProperties == null || springDocProperties.isOpenapi31();
+    boolean openapi31 = openapi31(springDoc);
     // springdoc walks a @ParameterObject's Java fields, which in a generated message recurse without end (a
     // StackOverflowError that fails the whole document): a message is one parameter, described by its schema.
     // springdoc's configuration is global: once per JVM, however many contexts start.
     if (MESSAGES_AS_SIMPLE_PARAMETERS.compareAndSet(false, true)) {
       SpringDocUtils.getConfig().addSimpleTypePredicateForParameterObject(Message.class::isAssignableFrom);
     }
-    return new MessageModelConverter(SchemaOptions.of(marshaller, openapi31, validationRules(resourceLoader)));
+    return new MessageModelConverter(SchemaOptions.of(marshaller, openapi31, validationRules(resourceLoader)),
+        new NamedMessageTypes(marshaller::findDescriptor));
+  }
+
+  /** springdoc writes OpenAPI 3.1 unless springdoc.api-docs.version says otherwise. */
+  private static boolean openapi31(ObjectProvider<SpringDocConfigProperties> springDoc) {
+    SpringDocConfigProperties springDocProperties = springDoc.getIfAvailable();
+    return springDocProperties == null || springDocProperties.isOpenapi31();
   }
 
   /** Whether protovalidate, an optional dependency, is on the application's class path. */
   static boolean validationRules(ResourceLoader resourceLoader) {
     return ClassUtils.isPresent(VALIDATION_RULES, resourceLoader.getClassLoader());
+  }
+
+  @Bean
+  GlobalOperationComponentsCustomizer protojsonProtoTypeOperations(
+      ObjectProvider<SpringDocConfigProperties> springDoc) {
+    return new ProtoTypeOperations(openapi31(springDoc));
   }
 
   @Bean
