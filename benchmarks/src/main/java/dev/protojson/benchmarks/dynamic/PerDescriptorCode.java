@@ -15,35 +15,13 @@ import java.util.List;
 import java.util.function.BiFunction;
 
 /**
- * {@code DynamicMessage} writers in the shape that code generated per descriptor would have, written by hand
- * ({@link PeopleWriters}, {@link GithubWriters}), to measure against protojson's interpreter over a per-descriptor
- * plan. They are the upper bound of what such generated code can reach:
- *
- * <ul>
- *   <li>the field descriptors are {@code static final} constants of the class;
- *   <li>the other constants (pre-encoded names, the writers of nested types) are the ones generated-class writers
- *       get, set the same way ({@code WriterConstant}, {@code setConstant});
- *   <li>each field is one straight-line call of the helper the generated-class writers call
- *       ({@code WriteSupport}, {@code TypeWriter.writeField} and {@code writeElements}), with the value fetched by
- *       {@code hasField} and {@code getField}: no lambda, no method handle, no loop over a plan;
- *   <li>each class has its own copy of {@code write}, {@code writeField} and {@code writeElements}, as generated
- *       writers have.
- * </ul>
- *
- * <p>protojson now generates such writers itself; these stay as the reference its generator is measured against
- * ({@link PerDescriptorWriterBenchmark}). They replace the interpreter where the interpreter is made ({@code DynamicCode.writers}) for the workload's own
- * types; well-known types keep the writers the interpreter uses too.
+ * Builds a {@code DynamicMessage} writer of a type and the types of its file that it reaches with a given way of
+ * making writers ({@code DynamicCode.INTERPRETER}), for {@link PerDescriptorWriterBenchmark} to call where
+ * {@code writeValueAsBytes} calls a registered writer.
  */
 final class PerDescriptorCode {
 
   private PerDescriptorCode() {}
-
-  /** The writers above bake in the default options, as a generator bakes in a marshaller's options. */
-  static void requireDefaults(Options options) {
-    if (!options.equals(Options.defaults())) {
-      throw new IllegalArgumentException("Written for the default options only: " + options);
-    }
-  }
 
   /**
    * The writer of {@code root}, with the types of {@code root}'s file that it reaches written by {@code code}.

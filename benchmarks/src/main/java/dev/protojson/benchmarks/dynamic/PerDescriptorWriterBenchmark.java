@@ -29,8 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Writing {@code DynamicMessage}s: protojson's interpreter over a per-descriptor plan against the writers it
- * generates per descriptor (what a registration gets where classes can be defined) and against writers in the
- * shape of such code written by hand ({@link PerDescriptorCode}), on the workloads of
+ * generates per descriptor (what a registration gets where classes can be defined), on the workloads of
  * {@link DynamicMessageBenchmark}. All are called where {@code MessageMarshaller.writeValueAsBytes} calls the
  * registered writer: {@code JsonOutput.writeToBytes}. For comparison, protojson's generated-class path writes the
  * generated messages of the same documents.
@@ -54,7 +53,6 @@ public class PerDescriptorWriterBenchmark {
   JsonOutput output;
   TypeWriter interpreter;
   TypeWriter generator;
-  TypeWriter perDescriptor;
   byte[] expected;
 
   @Setup
@@ -76,8 +74,6 @@ public class PerDescriptorWriterBenchmark {
     output = new JsonOutput(options);
     generator = registry.dynamic(descriptor).writer();
     interpreter = PerDescriptorCode.writer(registry, descriptor, DynamicCode.INTERPRETER);
-    perDescriptor = PerDescriptorCode.writer(registry, descriptor,
-        workload.equals("github") ? GithubWriters::of : PeopleWriters::of);
     generatedPath = MessageMarshaller.builder().register(generated).build();
     expected = writeGeneratedClass();
     check();
@@ -92,9 +88,6 @@ public class PerDescriptorWriterBenchmark {
       throw new IllegalStateException("The generated per-descriptor writers' output differs from the generated-class "
           + "path's");
     }
-    if (!Arrays.equals(expected, writePerDescriptor())) {
-      throw new IllegalStateException("The per-descriptor writers' output differs from the generated-class path's");
-    }
   }
 
   @Benchmark
@@ -105,11 +98,6 @@ public class PerDescriptorWriterBenchmark {
   @Benchmark
   public byte[] writeGenerator() {
     return output.writeToBytes(generator, dynamic);
-  }
-
-  @Benchmark
-  public byte[] writePerDescriptor() {
-    return output.writeToBytes(perDescriptor, dynamic);
   }
 
   @Benchmark
