@@ -51,6 +51,23 @@ class DynamicMessageTests {
   }
 
   @Test
+  void aNestedMessageOfAnotherTypeIsRefusedNamingBothTypes() {
+    // DynamicMessage.Builder takes any message as a message field's value; its fields must not be read by index
+    // as if they were the field type's.
+    MessageMarshaller marshaller = MessageMarshaller.builder().build();
+    FieldDescriptor child = Nested.getDescriptor().findFieldByName("child");
+    DynamicMessage other = DYNAMIC.of(AllTypes.newBuilder().setFInt32(3).setFString("s").build());
+    DynamicMessage parent = DynamicMessage.newBuilder(Nested.getDescriptor()).setField(child, other).build();
+
+    assertThatThrownBy(() -> marshaller.writeValueAsString(parent))
+        .isInstanceOfSatisfying(ProtoJsonWriteException.class, e -> {
+          assertThat(e.getFieldPath()).isEqualTo("child");
+          assertThat(e.getProblem()).isEqualTo("A message of type " + AllTypes.getDescriptor().getFullName()
+              + " where " + Nested.getDescriptor().getFullName() + " is expected");
+        });
+  }
+
+  @Test
   void aDescriptorMetForTheFirstTimeIsRegisteredOnDemand() {
     MessageMarshaller marshaller = MessageMarshaller.builder().build();
     DynamicMessage message = DYNAMIC.of(AllTypes.newBuilder().setFInt32(3).putMStringInt32("k", 1).build());

@@ -7,7 +7,9 @@ import dev.protojson.internal.kind.FieldKind;
 import java.util.List;
 import java.util.Map;
 import net.bytebuddy.jar.asm.ClassWriter;
+import net.bytebuddy.jar.asm.MethodVisitor;
 import net.bytebuddy.jar.asm.Opcodes;
+import net.bytebuddy.jar.asm.Type;
 
 /**
  * The values of a generated message class, by its accessors: {@code hasFoo()}, {@code getFoo()},
@@ -26,6 +28,14 @@ final class AccessorValues implements FieldValues {
   @Override
   public Class<?> messageType() {
     return messageClass;
+  }
+
+  @Override
+  public void loadPart(MethodVisitor mv, String owner, boolean first) {
+    mv.visitVarInsn(Opcodes.ALOAD, 1);
+    if (messageClass != Message.class) {
+      mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(messageClass));
+    }
   }
 
   @Override

@@ -1,26 +1,66 @@
 package dev.protojson.internal.codegen;
 
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
+import dev.protojson.internal.WriteFailure;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The values of a message known by its descriptor alone that take more than one call to fetch, in the form the
- * writers' helpers take. Both writers of such types, the generated one ({@link DescriptorValues}) and the
- * interpreter ({@link DynamicWriter}), fetch them here.
+ * The values of a message known by its descriptor alone, in the form the writers' helpers take. Both writers of
+ * such types, the generated one ({@link DescriptorValues}) and the interpreter ({@link DynamicWriter}), gather a
+ * message's set fields once ({@link #fields}) and fetch each field's value from there.
  */
 public final class DynamicValues {
 
   private DynamicValues() {}
 
   /**
-   * A message field's value if it is set; null if it is not, where {@code getField} would make a new empty
-   * message every time.
+   * The values of the fields of {@code message} that are set, by field index, null where a field is not set. One
+   * pass over {@code getAllFields()}, which a {@code DynamicMessage} answers with its own sorted map of set fields,
+   * where a {@code getField} per field would search that map every time.
+   *
+   * @param first the first field of the message's type, which names the type: a message of another type, which a
+   *     {@code DynamicMessage.Builder} accepts as a field's value, is refused as {@code getField} would refuse it
    */
-  public static Message messageIfSet(Message message, FieldDescriptor field) {
-    return message.hasField(field) ? (Message) message.getField(field) : null;
+  public static Object[] fields(Message message, FieldDescriptor first) {
+    Descriptor type = first.getContainingType();
+    if (message.getDescriptorForType() != type) {
+      throw new WriteFailure("A message of type " + message.getDescriptorForType().getFullName() + " where "
+          + type.getFullName() + " is expected");
+    }
+    Object[] values = new Object[type.getFields().size()];
+    for (Map.Entry<FieldDescriptor, Object> field : message.getAllFields().entrySet()) {
+      FieldDescriptor descriptor = field.getKey();
+      if (!descriptor.isExtension()) {
+        values[descriptor.getIndex()] = field.getValue();
+      }
+    }
+    return values;
+  }
+
+  /** Whether the field is set, among the {@link #fields} of a message. */
+  public static boolean isSet(Object[] values, FieldDescriptor field) {
+    return values[field.getIndex()] != null;
+  }
+
+  /** A singular scalar or enum field's value, its default where it is not set, as {@code getField} has it. */
+  public static Object value(Object[] values, FieldDescriptor field) {
+    Object value = values[field.getIndex()];
+    return value != null ? value : field.getDefaultValue();
+  }
+
+  /** A message field's value; null where it is not set. */
+  public static Message message(Object[] values, FieldDescriptor field) {
+    return (Message) values[field.getIndex()];
+  }
+
+  /** A repeated field's values. */
+  public static List<?> list(Object[] values, FieldDescriptor field) {
+    Object list = values[field.getIndex()];
+    return list != null ? (List<?>) list : List.of();
   }
 
   /**
@@ -30,11 +70,10 @@ public final class DynamicValues {
    * @param key the entry type's key field
    * @param value the entry type's value field
    */
-  public static Map<Object, Object> map(Message message, FieldDescriptor field, FieldDescriptor key,
+  public static Map<Object, Object> map(Object[] values, FieldDescriptor field, FieldDescriptor key,
       FieldDescriptor value) {
-    List<?> entries = (List<?>) message.getField(field);
     Map<Object, Object> map = new LinkedHashMap<>();
-    for (Object entry : entries) {
+    for (Object entry : list(values, field)) {
       Message pair = (Message) entry;
       map.put(pair.getField(key), pair.getField(value));
     }

@@ -27,9 +27,9 @@ import tools.jackson.core.SerializableString;
  * Writes the messages of a type known by its descriptor alone ({@code DynamicMessage}s) by a plan made once per
  * type: the constants a generated writer of the type would hold ({@link WriterConstant}), and per field the very
  * helper the generated writer calls ({@link FieldKind}, {@link TypeWriter#writeField}, {@link WriteSupport#map}).
- * Only how a value is fetched differs: through {@code hasField}, {@code getField} and, for maps, the list of
- * entries ({@link DynamicValues}), instead of the generated accessors. No walk over the set fields: fields are
- * visited in declaration order, as generated writers visit them.
+ * Only how a value is fetched differs: from the message's set fields gathered by index once per message
+ * ({@link DynamicValues}), instead of from the generated accessors. Fields are visited in declaration order, as
+ * generated writers visit them.
  *
  * <p>This interpreter is used where no class can be defined at run time (a native image, or
  * {@code -Dprotojson.dynamic-code=false}); elsewhere each type gets a writer class generated from its descriptor,
@@ -44,9 +44,9 @@ final class DynamicWriter extends MessageWriter {
   private static final MethodType UNLESS_DEFAULT = MethodType.methodType(void.class, JsonGenerator.class,
       SerializableString.class, Object.class);
 
-  /** Writes one field of a message. */
+  /** Writes one field of a message, from its set fields by index ({@link DynamicValues#fields}). */
   private interface FieldWrite {
-    void write(Message message, JsonGenerator generator);
+    void write(Object[] values, JsonGenerator generator);
   }
 
   private final Descriptor type;
@@ -54,6 +54,8 @@ final class DynamicWriter extends MessageWriter {
   private final List<WriterConstant> constants;
   private final Object[] values;
   private FieldWrite[] writes = new FieldWrite[0];
+  /** The writer of the type's extensions; null if it has none. */
+  private ExtensionWriter extensions;
 
   DynamicWriter(Descriptor type, Options options) {
     this.type = type;
@@ -79,21 +81,26 @@ final class DynamicWriter extends MessageWriter {
       byName.put(constants.get(i).name(), values[i]);
     }
     List<FieldDescriptor> fields = type.getFields();
-    FieldWrite[] plan = new FieldWrite[fields.size() + (type.isExtendable() ? 1 : 0)];
+    FieldWrite[] plan = new FieldWrite[fields.size()];
     for (int i = 0; i < fields.size(); i++) {
       plan[i] = field(fields.get(i), i, byName::get);
     }
     if (type.isExtendable()) {
-      ExtensionWriter extensions = (ExtensionWriter) byName.get(WriterConstant.EXTENSIONS);
-      plan[fields.size()] = (message, generator) -> extensions.write(generator, message);
+      extensions = (ExtensionWriter) byName.get(WriterConstant.EXTENSIONS);
     }
     writes = plan;
   }
 
   @Override
   public void writeFields(Message message, JsonGenerator generator) {
-    for (FieldWrite write : writes) {
-      write.write(message, generator);
+    if (writes.length > 0) {
+      Object[] values = DynamicValues.fields(message, type.getFields().get(0));
+      for (FieldWrite write : writes) {
+        write.write(values, generator);
+      }
+    }
+    if (extensions != null) {
+      extensions.write(generator, message);
     }
   }
 
@@ -105,32 +112,31 @@ final class DynamicWriter extends MessageWriter {
       MapWriter entries = (MapWriter) constant.apply(WriterConstant.mapWriter(index));
       FieldDescriptor key = field.getMessageType().findFieldByNumber(1);
       FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
-      return (message, g) -> WriteSupport.map(g, name, DynamicValues.map(message, field, key, value), entries);
+      return (values, g) -> WriteSupport.map(g, name, DynamicValues.map(values, field, key, value), entries);
     }
     if (kind == FieldKind.MESSAGE) {
       TypeWriter writer = (TypeWriter) constant.apply(WriterConstant.writer(index));
       if (field.isRepeated()) {
-        return (message, g) -> writer.writeElements(g, name, messages(message.getField(field)), always);
+        return (values, g) -> writer.writeElements(g, name, messages(DynamicValues.list(values, field)), always);
       }
-      // An unset message field is not fetched: a DynamicMessage makes a new default instance for it.
-      return (message, g) -> {
-        Message value = DynamicValues.messageIfSet(message, field);
+      return (values, g) -> {
+        Message value = DynamicValues.message(values, field);
         writer.writeField(g, name, value != null, value);
       };
     }
     EnumWriter enums = kind == FieldKind.ENUM ? (EnumWriter) constant.apply(WriterConstant.enumWriter(index)) : null;
     if (field.isRepeated()) {
       MethodHandle list = handle(kind.writeList(), enums).asType(LIST);
-      return (message, g) -> invoke(list, g, name, message.getField(field), always);
+      return (values, g) -> invoke(list, g, name, DynamicValues.list(values, field), always);
     }
     boolean presence = field.hasPresence();
     if (presence || always) {
       MethodHandle helper = handle(kind.writePresent(), enums).asType(PRESENT);
-      return (message, g) -> invoke(helper, g, name, !presence || message.hasField(field),
-          value(kind, message.getField(field)));
+      return (values, g) -> invoke(helper, g, name, !presence || DynamicValues.isSet(values, field),
+          value(kind, DynamicValues.value(values, field)));
     }
     MethodHandle helper = handle(kind.write(), enums).asType(UNLESS_DEFAULT);
-    return (message, g) -> invoke(helper, g, name, value(kind, message.getField(field)));
+    return (values, g) -> invoke(helper, g, name, value(kind, DynamicValues.value(values, field)));
   }
 
   /** A value as the kind's helper takes it: an enum by its number. */

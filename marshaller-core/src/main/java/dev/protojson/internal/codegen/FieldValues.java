@@ -20,8 +20,14 @@ interface FieldValues {
     void emit(MethodVisitor mv, String owner);
   }
 
-  /** The type of the message that the generated methods take. */
+  /** The type of what the generated part methods take in slot 1: the message, or the values fetched from it. */
   Class<?> messageType();
+
+  /**
+   * Pushes what a part method takes, in {@code writeFields(Message, JsonGenerator)} with the message in slot 1.
+   * {@code first} is set for the first part, where anything fetched for all parts is fetched and kept in slot 3.
+   */
+  void loadPart(MethodVisitor mv, String owner, boolean first);
 
   /** The class of a message field's values, as the fetched value has it. */
   Class<?> messageClass(FieldDescriptor field);

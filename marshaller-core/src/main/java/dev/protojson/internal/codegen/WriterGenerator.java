@@ -61,10 +61,11 @@ import tools.jackson.core.JsonGenerator;
  * writers.
  *
  * <p>A type known by its descriptor alone ({@code DynamicMessage}s) gets the same class from the same recipes,
- * its values fetched through {@code hasField} and {@code getField} instead of accessors ({@link DescriptorValues}
- * shows the difference as Java): {@code part0(Message m, JsonGenerator g)} calls
- * {@code WriteSupport.string(g, n0, (String) m.getField(f0))}, where {@code f0} is a {@code static final}
- * field descriptor. Such a class is defined per registration as a hidden class ({@link DescriptorWriters}).
+ * its values gathered from the message by field index once and taken from there instead of from accessors
+ * ({@link DescriptorValues} shows the difference as Java): {@code part0(Object[] v, JsonGenerator g)} calls
+ * {@code WriteSupport.string(g, n0, (String) DynamicValues.value(v, f0))}, where {@code f0} is a
+ * {@code static final} field descriptor. Such a class is defined per registration as a hidden class
+ * ({@link DescriptorWriters}).
  *
  * <p>The writer is the counterpart of {@link ReaderGenerator}'s reader: both subclass a run-time base class, take
  * each field's code from a recipe class and the kind's helpers from {@link FieldKind}, write the class file with
@@ -150,13 +151,9 @@ public final class WriterGenerator {
     MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC, WRITE_FIELDS.getName(),
         Type.getMethodDescriptor(WRITE_FIELDS), null, null);
     mv.visitCode();
-    String messageType = Type.getInternalName(messageClass);
     for (int g = 0; g < groups.size(); g++) {
       mv.visitVarInsn(Opcodes.ALOAD, 0);
-      mv.visitVarInsn(Opcodes.ALOAD, 1);
-      if (messageClass != Message.class) {
-        mv.visitTypeInsn(Opcodes.CHECKCAST, messageType);
-      }
+      values.loadPart(mv, self, g == 0);
       mv.visitVarInsn(Opcodes.ALOAD, 2);
       mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, self, part(g), partDescriptor, false);
     }
