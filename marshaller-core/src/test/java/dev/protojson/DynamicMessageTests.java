@@ -65,6 +65,16 @@ class DynamicMessageTests {
           assertThat(e.getProblem()).isEqualTo("A message of type " + AllTypes.getDescriptor().getFullName()
               + " where " + Nested.getDescriptor().getFullName() + " is expected");
         });
+    // The same where the field's type has many fields, whose writers gather a message's set fields by index.
+    FieldDescriptor recursive = AllTypes.getDescriptor().findFieldByName("recursive");
+    DynamicMessage many = DynamicMessage.newBuilder(AllTypes.getDescriptor()).setField(recursive, DYNAMIC.of(
+        Nested.newBuilder().setValue(7).build())).build();
+    assertThatThrownBy(() -> marshaller.writeValueAsString(many))
+        .isInstanceOfSatisfying(ProtoJsonWriteException.class, e -> {
+          assertThat(e.getFieldPath()).isEqualTo("recursive");
+          assertThat(e.getProblem()).isEqualTo("A message of type " + Nested.getDescriptor().getFullName()
+              + " where " + AllTypes.getDescriptor().getFullName() + " is expected");
+        });
   }
 
   @Test

@@ -17,11 +17,11 @@ import net.bytebuddy.jar.asm.Type;
 
 /**
  * The values of a message known by its descriptor alone ({@code DynamicMessage}), fetched by generated code and
- * unboxed as the kinds' helpers take them. The message's set fields are gathered into an array by field index once
- * per message ({@link DynamicValues#fields}: one pass over {@code getAllFields()}, which a {@code DynamicMessage}
- * answers with its own sorted map), and each field's code takes its value from its slot. One
- * {@code getField} per field instead searched that map every time: a quarter of writing People and all-types (JFR,
- * {@code DynamicMessageBenchmark}).
+ * unboxed as the kinds' helpers take them. In a type of {@value #GATHERED_FROM} fields or more, the message's set
+ * fields are gathered into an array by field index once per message ({@link DynamicValues#fields}: one pass over
+ * {@code getAllFields()}, which a {@code DynamicMessage} answers with its own sorted map), and each field's code takes
+ * its value from its slot: a {@code getField} per field searched that map every time, a quarter of writing
+ * all-types (JFR, {@code DynamicMessageBenchmark}). A smaller type calls {@code hasField} and {@code getField}.
  *
  * <p>The field descriptors are {@code static final} constants of the generated class, assigned by its static
  * initialiser from the class data it is defined with ({@link #classData}, see {@link ClassDefiner#defineHidden}): a
@@ -52,12 +52,30 @@ import net.bytebuddy.jar.asm.Type;
  * }
  * }</pre>
  *
- * A presence field is {@code DynamicValues.isSet(v, f)}; an enum is written by
+ * A smaller type's {@code writeFields} calls {@code part0(DynamicValues.checked(m, f0), g)} (the type check of
+ * {@link DynamicValues#fields}), and its {@code part0(Message m, JsonGenerator g)} has {@code m.getField(f0)} where
+ * this has
+ * {@code DynamicValues.value(v, f0)}, and {@code DynamicValues.messageIfSet(m, f1)} for a message. A presence field
+ * is {@code DynamicValues.isSet(v, f)}; an enum is written by
  * {@code ((EnumValueDescriptor) DynamicValues.value(v, f)).getNumber()}, an {@code int32} by
  * {@code ((Integer) DynamicValues.value(v, f)).intValue()}; a repeated field by {@code DynamicValues.list(v, f)}.
  */
 final class DescriptorValues implements FieldValues {
 
+  /**
+   * Types with at least this many fields gather their set fields; a smaller one searches its few set fields per
+   * field, which costs less than the array (People's four-field persons: no faster gathered, and twice the bytes).
+   */
+  static final int GATHERED_FROM = 8;
+
+  private static final Method HAS_FIELD = Bytecode.method(Message.class, "hasField", FieldDescriptor.class);
+  private static final Method GET_FIELD = Bytecode.method(Message.class, "getField", FieldDescriptor.class);
+  private static final Method MESSAGE_IF_SET = Bytecode.method(DynamicValues.class, "messageIfSet", Message.class,
+      FieldDescriptor.class);
+  private static final Method MAP_OF_MESSAGE = Bytecode.method(DynamicValues.class, "map", Message.class,
+      FieldDescriptor.class, FieldDescriptor.class, FieldDescriptor.class);
+  private static final Method CHECKED = Bytecode.method(DynamicValues.class, "checked", Message.class,
+      FieldDescriptor.class);
   private static final Method FIELDS = Bytecode.method(DynamicValues.class, "fields", Message.class,
       FieldDescriptor.class);
   private static final Method IS_SET = Bytecode.method(DynamicValues.class, "isSet", Object[].class,
@@ -80,9 +98,16 @@ final class DescriptorValues implements FieldValues {
 
   private final List<String> names = new ArrayList<>();
   private final List<FieldDescriptor> descriptors = new ArrayList<>();
+  private final boolean gathered;
 
   /** The values of {@code type}'s fields: a constant for each field, and for a map field its key and value. */
   DescriptorValues(Descriptor type) {
+    this(type, type.getFields().size() >= GATHERED_FROM);
+  }
+
+  /** @param gathered whether the set fields are gathered once per message, whatever the type's size */
+  DescriptorValues(Descriptor type, boolean gathered) {
+    this.gathered = gathered;
     for (FieldDescriptor field : type.getFields()) {
       add(fieldConstant(field), field);
       if (field.isMapField()) {
@@ -104,18 +129,22 @@ final class DescriptorValues implements FieldValues {
 
   @Override
   public Class<?> messageType() {
-    return Object[].class;
+    return gathered ? Object[].class : Message.class;
   }
 
   @Override
   public void loadPart(MethodVisitor mv, String owner, boolean first) {
     if (!first) {
-      mv.visitVarInsn(Opcodes.ALOAD, 3);
+      mv.visitVarInsn(Opcodes.ALOAD, gathered ? 3 : 1);
       return;
     }
     // Part 0 exists only for a type with fields, so f0 does.
     mv.visitVarInsn(Opcodes.ALOAD, 1);
     mv.visitFieldInsn(Opcodes.GETSTATIC, owner, names.get(0), DESCRIPTOR);
+    if (!gathered) {
+      Bytecode.invoke(mv, CHECKED);
+      return;
+    }
     Bytecode.invoke(mv, FIELDS);
     mv.visitInsn(Opcodes.DUP);
     mv.visitVarInsn(Opcodes.ASTORE, 3);
@@ -128,12 +157,12 @@ final class DescriptorValues implements FieldValues {
 
   @Override
   public Fetch presence(FieldDescriptor field) {
-    return call(IS_SET, field);
+    return call(gathered ? IS_SET : HAS_FIELD, field);
   }
 
   @Override
   public Fetch value(FieldDescriptor field) {
-    Fetch value = call(VALUE, field);
+    Fetch value = call(gathered ? VALUE : GET_FIELD, field);
     FieldKind kind = FieldKind.of(field);
     return (mv, owner) -> {
       value.emit(mv, owner);
@@ -149,7 +178,7 @@ final class DescriptorValues implements FieldValues {
 
   @Override
   public Fetch message(FieldDescriptor field) {
-    Fetch value = call(MESSAGE, field);
+    Fetch value = call(gathered ? MESSAGE : MESSAGE_IF_SET, field);
     return (mv, owner) -> {
       value.emit(mv, owner);
       // value -> (value != null, value): no branch, so no stack map frame
@@ -161,7 +190,14 @@ final class DescriptorValues implements FieldValues {
 
   @Override
   public Fetch list(FieldDescriptor field) {
-    return call(LIST, field);
+    if (gathered) {
+      return call(LIST, field);
+    }
+    Fetch list = call(GET_FIELD, field);
+    return (mv, owner) -> {
+      list.emit(mv, owner);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, Type.getInternalName(List.class));
+    };
   }
 
   @Override
@@ -173,7 +209,7 @@ final class DescriptorValues implements FieldValues {
       loadMessageAndField(mv, owner, constant);
       mv.visitFieldInsn(Opcodes.GETSTATIC, owner, key, DESCRIPTOR);
       mv.visitFieldInsn(Opcodes.GETSTATIC, owner, value, DESCRIPTOR);
-      Bytecode.invoke(mv, MAP);
+      Bytecode.invoke(mv, gathered ? MAP : MAP_OF_MESSAGE);
     };
   }
 
@@ -209,7 +245,7 @@ final class DescriptorValues implements FieldValues {
     mv.visitFieldInsn(Opcodes.GETSTATIC, owner, constant, DESCRIPTOR);
   }
 
-  /** {@code DynamicValues.method(v, f)}: one call with the gathered values and the field's descriptor. */
+  /** {@code DynamicValues.method(v, f)}, {@code m.method(f)} or {@code DynamicValues.method(m, f)}. */
   private static Fetch call(Method method, FieldDescriptor field) {
     String constant = fieldConstant(field);
     return (mv, owner) -> {

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The values of a message known by its descriptor alone, in the form the writers' helpers take. Both writers of
- * such types, the generated one ({@link DescriptorValues}) and the interpreter ({@link DynamicWriter}), gather a
- * message's set fields once ({@link #fields}) and fetch each field's value from there.
+ * The values of a message known by its descriptor alone, in the form the writers' helpers take: from the message
+ * itself, or from its set fields gathered once ({@link #fields}). The interpreter ({@link DynamicWriter}) always
+ * gathers; the writers generated per descriptor ({@link DescriptorValues}) do for types of many fields.
  */
 public final class DynamicValues {
 
@@ -22,15 +22,10 @@ public final class DynamicValues {
    * pass over {@code getAllFields()}, which a {@code DynamicMessage} answers with its own sorted map of set fields,
    * where a {@code getField} per field would search that map every time.
    *
-   * @param first the first field of the message's type, which names the type: a message of another type, which a
-   *     {@code DynamicMessage.Builder} accepts as a field's value, is refused as {@code getField} would refuse it
+   * @param first the first field of the message's type, which names the type ({@link #checked})
    */
   public static Object[] fields(Message message, FieldDescriptor first) {
-    Descriptor type = first.getContainingType();
-    if (message.getDescriptorForType() != type) {
-      throw new WriteFailure("A message of type " + message.getDescriptorForType().getFullName() + " where "
-          + type.getFullName() + " is expected");
-    }
+    Descriptor type = checked(message, first).getDescriptorForType();
     Object[] values = new Object[type.getFields().size()];
     for (Map.Entry<FieldDescriptor, Object> field : message.getAllFields().entrySet()) {
       FieldDescriptor descriptor = field.getKey();
@@ -39,6 +34,33 @@ public final class DynamicValues {
       }
     }
     return values;
+  }
+
+  /**
+   * {@code message}, if it is of the type whose first field is {@code first}: a message of another type, which a
+   * {@code DynamicMessage.Builder} accepts as a field's value, is refused, naming both types.
+   */
+  public static Message checked(Message message, FieldDescriptor first) {
+    Descriptor type = first.getContainingType();
+    if (message.getDescriptorForType() != type) {
+      throw new WriteFailure("A message of type " + message.getDescriptorForType().getFullName() + " where "
+          + type.getFullName() + " is expected");
+    }
+    return message;
+  }
+
+  /**
+   * A message field's value if it is set; null if it is not, where {@code getField} would make a new empty
+   * message every time.
+   */
+  public static Message messageIfSet(Message message, FieldDescriptor field) {
+    return message.hasField(field) ? (Message) message.getField(field) : null;
+  }
+
+  /** {@link #map(Object[], FieldDescriptor, FieldDescriptor, FieldDescriptor)} of a message's field. */
+  public static Map<Object, Object> map(Message message, FieldDescriptor field, FieldDescriptor key,
+      FieldDescriptor value) {
+    return entries((List<?>) message.getField(field), key, value);
   }
 
   /** Whether the field is set, among the {@link #fields} of a message. */
@@ -72,8 +94,12 @@ public final class DynamicValues {
    */
   public static Map<Object, Object> map(Object[] values, FieldDescriptor field, FieldDescriptor key,
       FieldDescriptor value) {
+    return entries(list(values, field), key, value);
+  }
+
+  private static Map<Object, Object> entries(List<?> entries, FieldDescriptor key, FieldDescriptor value) {
     Map<Object, Object> map = new LinkedHashMap<>();
-    for (Object entry : list(values, field)) {
+    for (Object entry : entries) {
       Message pair = (Message) entry;
       map.put(pair.getField(key), pair.getField(value));
     }

@@ -43,12 +43,20 @@ class GeneratedCodeGoldenTests {
     }
   }
 
-  /** The writer generated for {@code Nested}'s descriptor, for {@code DynamicMessage}s. */
+  /** The writer generated for {@code Nested}'s descriptor, for {@code DynamicMessage}s: a type of few fields. */
   @Test
   void theDescriptorWriterOfNestedIsTheCheckedInOne() throws IOException {
     GeneratedClass writer = WriterGenerator.generate(Nested.getDescriptor(), Options.defaults(),
         new DescriptorValues(Nested.getDescriptor()));
     compare(GOLDEN.resolve("Nested.DescriptorWriter.txt"), BytecodeText.of(writer.bytes()));
+  }
+
+  /** The same writer as a type of many fields has it: the message's set fields gathered once. */
+  @Test
+  void theGatheringDescriptorWriterOfNestedIsTheCheckedInOne() throws IOException {
+    GeneratedClass writer = WriterGenerator.generate(Nested.getDescriptor(), Options.defaults(),
+        new DescriptorValues(Nested.getDescriptor(), true));
+    compare(GOLDEN.resolve("Nested.GatheringDescriptorWriter.txt"), BytecodeText.of(writer.bytes()));
   }
 
   private static void compare(Path golden, String actual) throws IOException {
