@@ -40,7 +40,7 @@ import net.bytebuddy.jar.asm.Type;
  * }
  *
  * public void writeFields(Message m, JsonGenerator g) {
- *   Object[] v = DynamicValues.fields(m, f0);                    // by field index; null where not set
+ *   Object[] v = DynamicValues.fields(m, f0, 3);                 // by field index; null where not set
  *   part0(v, g);
  * }
  *
@@ -63,8 +63,9 @@ import net.bytebuddy.jar.asm.Type;
 final class DescriptorValues implements FieldValues {
 
   /**
-   * Types with at least this many fields gather their set fields; a smaller one searches its few set fields per
-   * field, which costs less than the array (People's four-field persons: no faster gathered, and twice the bytes).
+   * Types with at least this many fields gather their set fields, in generated writers and the interpreter alike; a
+   * smaller one searches its few set fields per field, which costs less than the array (People's four-field
+   * persons: no faster gathered, and twice the bytes).
    */
   static final int GATHERED_FROM = 8;
 
@@ -77,7 +78,7 @@ final class DescriptorValues implements FieldValues {
   private static final Method CHECKED = Bytecode.method(DynamicValues.class, "checked", Message.class,
       FieldDescriptor.class);
   private static final Method FIELDS = Bytecode.method(DynamicValues.class, "fields", Message.class,
-      FieldDescriptor.class);
+      FieldDescriptor.class, int.class);
   private static final Method IS_SET = Bytecode.method(DynamicValues.class, "isSet", Object[].class,
       FieldDescriptor.class);
   private static final Method VALUE = Bytecode.method(DynamicValues.class, "value", Object[].class,
@@ -99,6 +100,7 @@ final class DescriptorValues implements FieldValues {
   private final List<String> names = new ArrayList<>();
   private final List<FieldDescriptor> descriptors = new ArrayList<>();
   private final boolean gathered;
+  private final int fieldCount;
 
   /** The values of {@code type}'s fields: a constant for each field, and for a map field its key and value. */
   DescriptorValues(Descriptor type) {
@@ -108,6 +110,7 @@ final class DescriptorValues implements FieldValues {
   /** @param gathered whether the set fields are gathered once per message, whatever the type's size */
   DescriptorValues(Descriptor type, boolean gathered) {
     this.gathered = gathered;
+    this.fieldCount = type.getFields().size();
     for (FieldDescriptor field : type.getFields()) {
       add(fieldConstant(field), field);
       if (field.isMapField()) {
@@ -145,6 +148,7 @@ final class DescriptorValues implements FieldValues {
       Bytecode.invoke(mv, CHECKED);
       return;
     }
+    Bytecode.pushInt(mv, fieldCount);
     Bytecode.invoke(mv, FIELDS);
     mv.visitInsn(Opcodes.DUP);
     mv.visitVarInsn(Opcodes.ASTORE, 3);

@@ -10,8 +10,9 @@ import java.util.Map;
 
 /**
  * The values of a message known by its descriptor alone, in the form the writers' helpers take: from the message
- * itself, or from its set fields gathered once ({@link #fields}). The interpreter ({@link DynamicWriter}) always
- * gathers; the writers generated per descriptor ({@link DescriptorValues}) do for types of many fields.
+ * itself, or from its set fields gathered once ({@link #fields}), as both writers of such types do for types of
+ * many fields: the ones generated per descriptor ({@link DescriptorValues}) and the interpreter
+ * ({@link DynamicWriter}).
  */
 public final class DynamicValues {
 
@@ -23,10 +24,11 @@ public final class DynamicValues {
    * where a {@code getField} per field would search that map every time.
    *
    * @param first the first field of the message's type, which names the type ({@link #checked})
+   * @param count the number of fields of that type (a constant of the caller: {@code getFields()} makes a list)
    */
-  public static Object[] fields(Message message, FieldDescriptor first) {
-    Descriptor type = checked(message, first).getDescriptorForType();
-    Object[] values = new Object[type.getFields().size()];
+  public static Object[] fields(Message message, FieldDescriptor first, int count) {
+    Object[] values = new Object[count];
+    checked(message, first);
     for (Map.Entry<FieldDescriptor, Object> field : message.getAllFields().entrySet()) {
       FieldDescriptor descriptor = field.getKey();
       if (!descriptor.isExtension()) {

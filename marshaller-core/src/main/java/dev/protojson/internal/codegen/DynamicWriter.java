@@ -27,9 +27,10 @@ import tools.jackson.core.SerializableString;
  * Writes the messages of a type known by its descriptor alone ({@code DynamicMessage}s) by a plan made once per
  * type: the constants a generated writer of the type would hold ({@link WriterConstant}), and per field the very
  * helper the generated writer calls ({@link FieldKind}, {@link TypeWriter#writeField}, {@link WriteSupport#map}).
- * Only how a value is fetched differs: from the message's set fields gathered by index once per message
- * ({@link DynamicValues}), instead of from the generated accessors. Fields are visited in declaration order, as
- * generated writers visit them.
+ * Only how a value is fetched differs: as the writers generated per descriptor fetch it ({@link DescriptorValues}),
+ * from the message's set fields gathered by index once per message in a type of many fields, through
+ * {@code hasField} and {@code getField} in a small one ({@link DynamicValues}), instead of from the generated
+ * accessors. Fields are visited in declaration order, as generated writers visit them.
  *
  * <p>This interpreter is used where no class can be defined at run time (a native image, or
  * {@code -Dprotojson.dynamic-code=false}); elsewhere each type gets a writer class generated from its descriptor,
@@ -44,15 +45,19 @@ final class DynamicWriter extends MessageWriter {
   private static final MethodType UNLESS_DEFAULT = MethodType.methodType(void.class, JsonGenerator.class,
       SerializableString.class, Object.class);
 
-  /** Writes one field of a message, from its set fields by index ({@link DynamicValues#fields}). */
+  /** Writes one field of a message: from its set fields by index ({@link DynamicValues#fields}) if gathered. */
   private interface FieldWrite {
-    void write(Object[] values, JsonGenerator generator);
+    void write(Message message, Object[] values, JsonGenerator generator);
   }
 
   private final Descriptor type;
   private final Options options;
   private final List<WriterConstant> constants;
   private final Object[] values;
+  private final boolean gathered;
+  /** The type's first field, which names it for {@link DynamicValues}' type check; null if it has no field. */
+  private final FieldDescriptor first;
+  private final int fieldCount;
   private FieldWrite[] writes = new FieldWrite[0];
   /** The writer of the type's extensions; null if it has none. */
   private ExtensionWriter extensions;
@@ -62,6 +67,10 @@ final class DynamicWriter extends MessageWriter {
     this.options = options;
     this.constants = WriterConstant.of(type, options);
     this.values = new Object[constants.size()];
+    List<FieldDescriptor> fields = type.getFields();
+    this.fieldCount = fields.size();
+    this.first = fields.isEmpty() ? null : fields.get(0);
+    this.gathered = fieldCount >= DescriptorValues.GATHERED_FROM;
   }
 
   /** The constants to compute, in the order {@link #setConstant} takes them. */
@@ -93,10 +102,11 @@ final class DynamicWriter extends MessageWriter {
 
   @Override
   public void writeFields(Message message, JsonGenerator generator) {
-    if (writes.length > 0) {
-      Object[] values = DynamicValues.fields(message, type.getFields().get(0));
+    if (first != null) {
+      Object[] set = gathered ? DynamicValues.fields(message, first, fieldCount) : null;
+      Message checked = gathered ? message : DynamicValues.checked(message, first);
       for (FieldWrite write : writes) {
-        write.write(values, generator);
+        write.write(checked, set, generator);
       }
     }
     if (extensions != null) {
@@ -112,31 +122,42 @@ final class DynamicWriter extends MessageWriter {
       MapWriter entries = (MapWriter) constant.apply(WriterConstant.mapWriter(index));
       FieldDescriptor key = field.getMessageType().findFieldByNumber(1);
       FieldDescriptor value = field.getMessageType().findFieldByNumber(2);
-      return (values, g) -> WriteSupport.map(g, name, DynamicValues.map(values, field, key, value), entries);
+      return (m, set, g) -> WriteSupport.map(g, name, set != null ? DynamicValues.map(set, field, key, value)
+          : DynamicValues.map(m, field, key, value), entries);
     }
     if (kind == FieldKind.MESSAGE) {
       TypeWriter writer = (TypeWriter) constant.apply(WriterConstant.writer(index));
       if (field.isRepeated()) {
-        return (values, g) -> writer.writeElements(g, name, messages(DynamicValues.list(values, field)), always);
+        return (m, set, g) -> writer.writeElements(g, name, messages(list(m, set, field)), always);
       }
-      return (values, g) -> {
-        Message value = DynamicValues.message(values, field);
+      return (m, set, g) -> {
+        Message value = set != null ? DynamicValues.message(set, field) : DynamicValues.messageIfSet(m, field);
         writer.writeField(g, name, value != null, value);
       };
     }
     EnumWriter enums = kind == FieldKind.ENUM ? (EnumWriter) constant.apply(WriterConstant.enumWriter(index)) : null;
     if (field.isRepeated()) {
       MethodHandle list = handle(kind.writeList(), enums).asType(LIST);
-      return (values, g) -> invoke(list, g, name, DynamicValues.list(values, field), always);
+      return (m, set, g) -> invoke(list, g, name, list(m, set, field), always);
     }
     boolean presence = field.hasPresence();
     if (presence || always) {
       MethodHandle helper = handle(kind.writePresent(), enums).asType(PRESENT);
-      return (values, g) -> invoke(helper, g, name, !presence || DynamicValues.isSet(values, field),
-          value(kind, DynamicValues.value(values, field)));
+      return (m, set, g) -> invoke(helper, g, name, !presence || (set != null ? DynamicValues.isSet(set, field)
+          : m.hasField(field)), value(kind, value(m, set, field)));
     }
     MethodHandle helper = handle(kind.write(), enums).asType(UNLESS_DEFAULT);
-    return (values, g) -> invoke(helper, g, name, value(kind, DynamicValues.value(values, field)));
+    return (m, set, g) -> invoke(helper, g, name, value(kind, value(m, set, field)));
+  }
+
+  /** A singular field's value, from the gathered set fields if there are any. */
+  private static Object value(Message message, Object[] set, FieldDescriptor field) {
+    return set != null ? DynamicValues.value(set, field) : message.getField(field);
+  }
+
+  /** A repeated field's values, from the gathered set fields if there are any. */
+  private static List<?> list(Message message, Object[] set, FieldDescriptor field) {
+    return set != null ? DynamicValues.list(set, field) : (List<?>) message.getField(field);
   }
 
   /** A value as the kind's helper takes it: an enum by its number. */
