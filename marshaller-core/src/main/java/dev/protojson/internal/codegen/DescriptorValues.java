@@ -17,7 +17,7 @@ import net.bytebuddy.jar.asm.Type;
 
 /**
  * The values of a message known by its descriptor alone ({@code DynamicMessage}), fetched by generated code and
- * unboxed as the kinds' helpers take them. In a type of {@value #GATHERED_FROM} fields or more, the message's set
+ * unboxed as the kinds' helpers take them. In a type of many fields ({@link DynamicValues#gathers}), the message's set
  * fields are gathered into an array by field index once per message ({@link DynamicValues#fields}: one pass over
  * {@code getAllFields()}, which a {@code DynamicMessage} answers with its own sorted map), and each field's code takes
  * its value from its slot: a {@code getField} per field searched that map every time, a quarter of writing
@@ -54,20 +54,12 @@ import net.bytebuddy.jar.asm.Type;
  *
  * A smaller type's {@code writeFields} calls {@code part0(DynamicValues.checked(m, f0), g)} (the type check of
  * {@link DynamicValues#fields}), and its {@code part0(Message m, JsonGenerator g)} has {@code m.getField(f0)} where
- * this has
- * {@code DynamicValues.value(v, f0)}, and {@code DynamicValues.messageIfSet(m, f1)} for a message. A presence field
- * is {@code DynamicValues.isSet(v, f)}; an enum is written by
+ * this has {@code DynamicValues.value(v, f0)}, and {@code DynamicValues.messageIfSet(m, f1)} for a message. A
+ * presence field is {@code DynamicValues.isSet(v, f)}; an enum is written by
  * {@code ((EnumValueDescriptor) DynamicValues.value(v, f)).getNumber()}, an {@code int32} by
  * {@code ((Integer) DynamicValues.value(v, f)).intValue()}; a repeated field by {@code DynamicValues.list(v, f)}.
  */
 final class DescriptorValues implements FieldValues {
-
-  /**
-   * Types with at least this many fields gather their set fields, in generated writers and the interpreter alike; a
-   * smaller one searches its few set fields per field, which costs less than the array (People's four-field
-   * persons: no faster gathered, and twice the bytes).
-   */
-  static final int GATHERED_FROM = 8;
 
   private static final Method HAS_FIELD = Bytecode.method(Message.class, "hasField", FieldDescriptor.class);
   private static final Method GET_FIELD = Bytecode.method(Message.class, "getField", FieldDescriptor.class);
@@ -104,7 +96,7 @@ final class DescriptorValues implements FieldValues {
 
   /** The values of {@code type}'s fields: a constant for each field, and for a map field its key and value. */
   DescriptorValues(Descriptor type) {
-    this(type, type.getFields().size() >= GATHERED_FROM);
+    this(type, DynamicValues.gathers(type));
   }
 
   /** @param gathered whether the set fields are gathered once per message, whatever the type's size */

@@ -16,7 +16,19 @@ import java.util.Map;
  */
 public final class DynamicValues {
 
+  /**
+   * Types with at least this many fields gather their set fields ({@link #fields}); a smaller one searches its few
+   * set fields per field, which costs less than the array (People's four-field persons: no faster gathered, and
+   * twice the bytes).
+   */
+  private static final int GATHERED_FROM = 8;
+
   private DynamicValues() {}
+
+  /** Whether the writers of {@code type}, generated or interpreted, gather a message's set fields first. */
+  static boolean gathers(Descriptor type) {
+    return type.getFields().size() >= GATHERED_FROM;
+  }
 
   /**
    * The values of the fields of {@code message} that are set, by field index, null where a field is not set. One
@@ -27,8 +39,8 @@ public final class DynamicValues {
    * @param count the number of fields of that type (a constant of the caller: {@code getFields()} makes a list)
    */
   public static Object[] fields(Message message, FieldDescriptor first, int count) {
-    Object[] values = new Object[count];
     checked(message, first);
+    Object[] values = new Object[count];
     for (Map.Entry<FieldDescriptor, Object> field : message.getAllFields().entrySet()) {
       FieldDescriptor descriptor = field.getKey();
       if (!descriptor.isExtension()) {

@@ -70,7 +70,7 @@ final class DynamicWriter extends MessageWriter {
     List<FieldDescriptor> fields = type.getFields();
     this.fieldCount = fields.size();
     this.first = fields.isEmpty() ? null : fields.get(0);
-    this.gathered = fieldCount >= DescriptorValues.GATHERED_FROM;
+    this.gathered = DynamicValues.gathers(type);
   }
 
   /** The constants to compute, in the order {@link #setConstant} takes them. */
