@@ -12,17 +12,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Import;
 
 /**
  * The document of an application that takes orders both as the generated class and as {@code DynamicMessage}s of
  * the type {@code @ProtoType} names, registered from a descriptor set: the two are described alike.
  */
-abstract class DynamicMessageSchemaCases {
+abstract class DynamicMessageSchemaCases extends ServedApiDocs {
 
   static final String ORDER = DynamicOrders.ORDER;
   static final String UNREGISTERED = "protojson.spring.test.NoSuchOrder";
@@ -31,16 +29,6 @@ abstract class DynamicMessageSchemaCases {
   @EnableAutoConfiguration
   @Import(DynamicOrdersApi.class)
   static class DynamicOrdersApplication {
-  }
-
-  @LocalServerPort
-  int port;
-
-  ApiDocs docs;
-
-  @BeforeEach
-  void fetch() throws Exception {
-    docs = ApiDocs.fetch(port);
   }
 
   abstract boolean openapi31();

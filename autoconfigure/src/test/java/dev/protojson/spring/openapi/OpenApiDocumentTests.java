@@ -23,17 +23,15 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The OpenAPI document springdoc serves over HTTP, checked property by property against the proto3 JSON mapping. */
 @SpringBootTest(classes = OpenApiApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = "protojson.packages=dev.protojson.spring.test.openapi")
-class OpenApiDocumentTests {
+class OpenApiDocumentTests extends ServedApiDocs {
 
   static final String KINDS = "protojson.spring.test.openapi.Kinds";
   static final String LEGACY = "protojson.spring.test.openapi.Legacy";
@@ -48,16 +46,6 @@ class OpenApiDocumentTests {
   private static final String NON_FINITE = "{'type':'string','enum':['NaN','Infinity','-Infinity']}";
   private static final String TIMESTAMP = "{'type':'string','format':'date-time','description':'RFC 3339 "
       + "date-time, written in UTC with 0, 3, 6 or 9 fractional digits: 1972-01-01T10:00:20.021Z'}";
-
-  @LocalServerPort
-  int port;
-
-  ApiDocs docs;
-
-  @BeforeEach
-  void fetch() throws Exception {
-    docs = ApiDocs.fetch(port);
-  }
 
   @Autowired
   MessageMarshaller marshaller;

@@ -19,12 +19,10 @@ import dev.protojson.spring.test.wkt.Everything;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The schemas are true: what protojson writes for random messages validates against the schemas the application
@@ -33,23 +31,13 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @SpringBootTest(classes = OpenApiApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = "protojson.packages=dev.protojson.spring.test.openapi")
-class OpenApiSchemaTruthTests {
+class OpenApiSchemaTruthTests extends ServedApiDocs {
 
   private static final long SEED = Long.getLong("protojson.seed", System.nanoTime());
   private static final int CASES = Integer.getInteger("protojson.openapi.cases", 400);
 
-  @LocalServerPort
-  int port;
-
   @Autowired
   MessageMarshaller marshaller;
-
-  ApiDocs docs;
-
-  @BeforeEach
-  void fetch() throws Exception {
-    docs = ApiDocs.fetch(port);
-  }
 
   @Test
   void whatProtojsonWritesForRandomMessagesValidates() throws Exception {

@@ -14,11 +14,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -35,19 +33,9 @@ import org.springframework.web.bind.annotation.RestController;
     properties = {"spring.grpc.server.port=0", "protojson.field-names=proto", "protojson.enums-as-ints=true",
         "springdoc.api-docs.version=openapi_3_0", "protojson.transcoding.auto-mapping=true",
         "springdoc.paths-to-exclude=/v1/files/**,/v1/respond/**"})
-class TranscodedOperationsOptionsTests {
+class TranscodedOperationsOptionsTests extends ServedApiDocs {
 
   private static final String LIBRARY = "protojson.transcoding.test.Library";
-
-  @LocalServerPort
-  int port;
-
-  ApiDocs docs;
-
-  @BeforeEach
-  void fetch() throws Exception {
-    docs = ApiDocs.fetch(port);
-  }
 
   @Test
   void theDocumentIsValidOpenApi30() {

@@ -18,12 +18,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 /**
  * The operations springdoc's document lists for the transcoded routes of a running application, and the real
@@ -32,7 +30,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
  */
 @SpringBootTest(classes = TranscodedLibraryApplication.class, webEnvironment = WebEnvironment.RANDOM_PORT,
     properties = {"spring.grpc.server.port=0", "protojson.packages=dev.protojson.spring.test.openapi"})
-class TranscodedOperationsTests {
+class TranscodedOperationsTests extends ServedApiDocs {
 
   private static final String LIBRARY = "protojson.transcoding.test.Library";
   private static final String BINDING = "protojson.transcoding.test.Binding";
@@ -43,18 +41,8 @@ class TranscodedOperationsTests {
 
   private final HttpClient http = HttpClient.newHttpClient();
 
-  @LocalServerPort
-  int port;
-
   @Autowired
   MessageMarshaller marshaller;
-
-  ApiDocs docs;
-
-  @BeforeEach
-  void fetch() throws Exception {
-    docs = ApiDocs.fetch(port);
-  }
 
   @Test
   void theDocumentIsValid() throws Exception {

@@ -11,11 +11,9 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.autoconfigure.EnableAutoConfiguration;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -27,7 +25,7 @@ import org.springframework.web.bind.annotation.RestController;
  * rule are accepted by both, and an order that breaks one rule the schema shows is rejected by both, the server
  * naming the rule. {@code -Dprotojson.seed=N} repeats a run.
  */
-abstract class ValidationRuleSchemaCases {
+abstract class ValidationRuleSchemaCases extends ServedApiDocs {
 
   static final String ORDER = "protojson.spring.test.rules.Order";
   static final String ADDRESS = "protojson.spring.test.rules.Address";
@@ -37,18 +35,8 @@ abstract class ValidationRuleSchemaCases {
   private static final int CASES = 200;
   private static final int BREACHES_EACH = 5;
 
-  @LocalServerPort
-  int port;
-
   @Autowired
   MessageMarshaller marshaller;
-
-  ApiDocs docs;
-
-  @BeforeEach
-  void fetch() throws Exception {
-    docs = ApiDocs.fetch(port);
-  }
 
   /** The order's schema as a validator, in the document's OpenAPI version. */
   abstract JsonSchema orderSchema();
