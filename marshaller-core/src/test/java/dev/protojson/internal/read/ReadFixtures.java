@@ -3,6 +3,7 @@ package dev.protojson.internal.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.test.editions.EditionTypes;
@@ -69,6 +70,7 @@ final class ReadFixtures {
    */
   static AbstractThrowableAssert<?, ?> rejects(MessageMarshaller marshaller, String json, String path,
       String... hints) {
+    resumeByteLevel(marshaller);
     AbstractThrowableAssert<?, ?> fromText = checked(assertThatThrownBy(() -> marshaller.readValue(json,
         AllTypes.class)), path, hints);
     ProtoJsonParseException text = catchParseException(() -> marshaller.readValue(json, AllTypes.class));
@@ -81,6 +83,25 @@ final class ReadFixtures {
     assertSameFailure(catchParseException(() -> marshaller.readValue(json.getBytes(StandardCharsets.UTF_8),
         AllTypes.getDescriptor())), bytes, "as a DynamicMessage, from bytes");
     return fromText;
+  }
+
+  /**
+   * Reads a valid document of AllTypes, as the class and as its descriptor: the byte-level methods pause for a type
+   * after eight documents in a row they gave up on, and each case of a catalogue of bad input is one. Without this,
+   * most cases would never reach the byte-level methods, whose refusal of bad input they are meant to check too.
+   */
+  static void resumeByteLevel(MessageMarshaller marshaller) {
+    resumeByteLevel(marshaller, AllTypes.getDefaultInstance());
+  }
+
+  /** {@link #resumeByteLevel(MessageMarshaller)} for AllTypes, Proto2Types or EditionTypes. */
+  static void resumeByteLevel(MessageMarshaller marshaller, Message type) {
+    // Required fields set: a document lacking one is given up on too.
+    String json = type instanceof Proto2Types ? "{\"id\": 1, \"name\": \"n\"}"
+        : type instanceof EditionTypes ? "{\"requiredInt32\": 1}" : "{\"fInt32\": 1}";
+    byte[] valid = json.getBytes(StandardCharsets.UTF_8);
+    assertThat(marshaller.readValue(valid, type.getClass()).getAllFields()).as(json).isNotEmpty();
+    assertThat(marshaller.readValue(valid, type.getDescriptorForType()).getAllFields()).as(json).isNotEmpty();
   }
 
   /** Asserts that {@code actual} is {@code expected}'s failure: the same message, path, line and column. */

@@ -128,6 +128,8 @@ class ReadFuzzTests {
   }
 
   private void check(byte[] input, Message type) {
+    ReadFixtures.resumeByteLevel(ReadFixtures.STRICT, type);
+    ReadFixtures.resumeByteLevel(ReadFixtures.LENIENT, type);
     Message strict = readOrReject(ReadFixtures.STRICT, input, type);
     Message lenient = readOrReject(ReadFixtures.LENIENT, input, type);
     String text = new String(input, StandardCharsets.UTF_8);
