@@ -13,6 +13,7 @@ import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.read.ReaderPlan;
 import dev.protojson.internal.read.RequiredFields;
 import dev.protojson.internal.read.ValueReader;
+import java.util.List;
 import tools.jackson.core.JsonParser;
 
 /**
@@ -138,8 +139,14 @@ final class DynamicReader extends ReaderTemplate {
     in.afterKey();
     ByteValueReader scalar = byteValues[field];
     Object value = scalar != null ? scalar.read(in) : mergedBytes(field, in, entry.newBuilderForField(entryValues[field]));
-    MapEntries.put(builder, descriptor, key, entry.setField(entryKeys[field], key)
+    // Into a new builder: a key given twice is found once the map is read (distinctKeysBytes), not per entry.
+    builder.addRepeatedField(descriptor, entry.setField(entryKeys[field], key)
         .setField(entryValues[field], value).buildPartial());
+  }
+
+  @Override
+  protected int distinctKeysBytes(int field, Message.Builder builder) {
+    return MapEntries.distinctKeys((List<?>) builder.getField(descriptors[field]), entryKeys[field]);
   }
 
   @Override

@@ -174,7 +174,7 @@ abstract class ReaderTemplate extends MessageReader {
       }
     } while (in.nextMember());
     // The builder is new and the field is read once: fewer entries than members means a key given twice.
-    if (mapSize(index, null, builder) != read) {
+    if (distinctKeysBytes(index, builder) != read) {
       throw ByteInput.giveUp();
     }
   }

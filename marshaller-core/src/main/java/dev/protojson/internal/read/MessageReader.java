@@ -147,6 +147,15 @@ public abstract class MessageReader extends TypeReader {
   /** The number of entries in the map field {@code field}; the parser is not used. */
   protected abstract int mapSize(int field, JsonParser p, Message.Builder builder);
 
+  /**
+   * The number of distinct keys of the map field {@code field}, which the byte-level loop has just read into a new
+   * builder: fewer than the members read means a key given twice. A builder whose map replaces a repeated key
+   * answers with its size.
+   */
+  protected int distinctKeysBytes(int field, Message.Builder builder) {
+    return mapSize(field, null, builder);
+  }
+
   /** Reads members up to the end of the current object; the parser is on its start or on a member's value. */
   public abstract void mergeMembers(JsonParser p, Message.Builder builder);
 
