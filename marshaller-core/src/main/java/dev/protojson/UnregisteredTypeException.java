@@ -32,8 +32,8 @@ public class UnregisteredTypeException extends IllegalArgumentException {
   public UnregisteredTypeException(String typeName, String className, String detail) {
     super("Message type " + typeName + " (" + className + ") is not registered with this MessageMarshaller"
         + (detail == null ? "" : " (" + detail + ")")
-        + ": register it with MessageMarshaller.builder().register(" + simpleName(className)
-        + ".getDefaultInstance()), or build the marshaller with registeringTypesOnDemand(true)");
+        + ": register it with MessageMarshaller.builder()" + registration(className)
+        + ", or build the marshaller with registeringTypesOnDemand(true)");
     this.typeName = typeName;
     this.className = className;
   }
@@ -48,7 +48,12 @@ public class UnregisteredTypeException extends IllegalArgumentException {
     return className;
   }
 
-  private static String simpleName(String className) {
-    return className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+  private static String registration(String className) {
+    // A DynamicMessage's type is its descriptor, which the class name does not give.
+    if (className.equals("com.google.protobuf.DynamicMessage")) {
+      return ".register(DynamicMessage.getDefaultInstance(descriptor)) or .registerFiles(descriptor.getFile())";
+    }
+    String simpleName = className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);
+    return ".register(" + simpleName + ".getDefaultInstance())";
   }
 }

@@ -45,9 +45,12 @@ class DynamicMessageTests {
     assertThatThrownBy(() -> marshaller.writeValueAsString(nested)).isInstanceOf(UnregisteredTypeException.class);
     assertThatThrownBy(() -> marshaller.readValue("{}", Proto2Types.getDescriptor()))
         .isInstanceOf(UnregisteredTypeException.class).hasMessageContaining("protojson.test.p2.Proto2Types")
-        .hasMessageContaining("DynamicMessage.getDefaultInstance(descriptor)");
+        .hasMessageContaining("register(DynamicMessage.getDefaultInstance(descriptor)) or "
+            + ".registerFiles(descriptor.getFile())")
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("getDefaultInstance())"));
     assertThatThrownBy(() -> marshaller.writeValueAsString(DynamicMessage.getDefaultInstance(
-        Proto2Types.getDescriptor()))).isInstanceOf(UnregisteredTypeException.class);
+        Proto2Types.getDescriptor()))).isInstanceOf(UnregisteredTypeException.class)
+        .hasMessageContaining("registerFiles(descriptor.getFile())");
   }
 
   @Test

@@ -138,8 +138,7 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
       // Another copy of a registered descriptor (the same descriptor set loaded again) is the same type.
       boolean copy = isCopyOfRegistered(type);
       if (!copy && !options.registerOnDemand()) {
-        throw new UnregisteredTypeException(type.getFullName(), DynamicMessage.class.getName(),
-            "a DynamicMessage: register DynamicMessage.getDefaultInstance(descriptor), or the descriptor's file");
+        throw new UnregisteredTypeException(type.getFullName(), DynamicMessage.class.getName());
       }
       registerDynamic(List.of(type));
       if (!copy) {
