@@ -12,6 +12,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Optional;
+import org.springframework.http.RequestEntity;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -62,6 +63,14 @@ public class DynamicOrdersApi {
   @ProtoType(ORDER)
   ResponseEntity<DynamicMessage> dynamicEntity(@RequestBody @ProtoType(ORDER) DynamicMessage order) {
     return ResponseEntity.ok(order);
+  }
+
+  /** A body taken with its request's headers. */
+  @PostMapping("/orders/dynamic/request-entity")
+  @ProtoType(ORDER)
+  DynamicMessage dynamicRequestEntity(
+      @io.swagger.v3.oas.annotations.parameters.RequestBody @ProtoType(ORDER) RequestEntity<DynamicMessage> request) {
+    return request.getBody();
   }
 
   /** The application's own description of the response stays. */

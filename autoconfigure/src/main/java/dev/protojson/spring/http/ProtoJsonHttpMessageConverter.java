@@ -155,7 +155,7 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
     if (messageClass == null) {
       throw new HttpMessageNotReadableException("Not a protobuf message type: " + type, inputMessage);
     }
-    BodyMessageType bodyType = bodyType(messageClass, type);
+    BodyMessageType bodyType = bodyType(messageClass, type, hints);
     Charset charset = charset(inputMessage.getHeaders().getContentType());
     InputStream body = StreamUtils.nonClosing(requestSizeLimit.body(inputMessage));
     if (charset == null) {
@@ -190,11 +190,12 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
    * What the body is read as: a generated class, or a {@code DynamicMessage} of the type the handler parameter's
    * {@code @ProtoType} names. A {@code DynamicMessage} of no known type is the server's mistake, a 500.
    */
-  private BodyMessageType bodyType(Class<? extends Message> messageClass, ResolvableType type) {
+  private BodyMessageType bodyType(Class<? extends Message> messageClass, ResolvableType type,
+      Map<String, Object> hints) {
     if (messageClass != DynamicMessage.class) {
       return BodyMessageType.of(messageClass);
     }
-    MethodParameter parameter = ProtoTypeParameters.parameterOf(type);
+    MethodParameter parameter = ProtoTypeParameters.parameterOf(type, hints);
     try {
       return BodyMessageType.dynamic(ProtoTypeParameters.descriptor(marshaller,
           ProtoTypeParameters.typeName(parameter), ProtoTypeParameters.describe(parameter)));

@@ -3,6 +3,7 @@ package dev.protojson.spring.internal;
 import com.google.protobuf.Descriptors.Descriptor;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.jackson.ProtoType;
+import java.util.Map;
 import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
 
@@ -16,11 +17,30 @@ import org.springframework.core.ResolvableType;
  */
 public final class ProtoTypeParameters {
 
+  private static final String HINT = ProtoTypeParameters.class.getName() + ".parameter";
+
   private ProtoTypeParameters() {}
 
   /** The parameter {@code type} was declared by, or null (a client's response, a type nested in another). */
   public static MethodParameter parameterOf(ResolvableType type) {
     return type.getSource() instanceof MethodParameter parameter ? parameter : null;
+  }
+
+  /**
+   * The read hint that carries {@code parameter}, for a body type that does not: the inner type of an
+   * {@code HttpEntity} parameter.
+   */
+  public static Map<String, Object> hint(MethodParameter parameter) {
+    return Map.of(HINT, parameter);
+  }
+
+  /** The parameter a body is read for: the one its type was declared by, or else the one {@link #hint} gave. */
+  public static MethodParameter parameterOf(ResolvableType type, Map<String, Object> hints) {
+    MethodParameter declared = parameterOf(type);
+    if (declared != null || hints == null) {
+      return declared;
+    }
+    return hints.get(HINT) instanceof MethodParameter parameter ? parameter : null;
   }
 
   /** The full name the parameter's {@code @ProtoType} gives, or null without one. */

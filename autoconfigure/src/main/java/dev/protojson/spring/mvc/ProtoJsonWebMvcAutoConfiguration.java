@@ -35,6 +35,11 @@ public final class ProtoJsonWebMvcAutoConfiguration {
   }
 
   @Bean
+  ProtoTypeBodyAdvice protojsonProtoTypeBodyAdvice() {
+    return new ProtoTypeBodyAdvice();
+  }
+
+  @Bean
   static MessageParameterRefusal protojsonMessageParameterRefusal() {
     return new MessageParameterRefusal();
   }

@@ -9,6 +9,7 @@ import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -19,6 +20,8 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.annotation.Import;
+import org.springframework.http.HttpEntity;
+import org.springframework.http.RequestEntity;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -80,6 +83,24 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
     @PostMapping("/dynamic/orders/echo-array")
     DynamicMessage[] echoArray(@RequestBody @ProtoType(DynamicOrders.ORDER) DynamicMessage[] orders) {
       return orders;
+    }
+
+    /** The body of an entity, whose inner type Spring gives the converter without the parameter. */
+    @PostMapping("/dynamic/orders/entity")
+    ResponseEntity<DynamicMessage> entity(@ProtoType(DynamicOrders.ORDER) RequestEntity<DynamicMessage> request) {
+      DynamicMessage order = request.getBody();
+      return ResponseEntity.ok().header("Read-As", order.getDescriptorForType().getFullName())
+          .header("Trace", request.getHeaders().getFirst("Trace")).body(order);
+    }
+
+    @PostMapping("/dynamic/orders/entity-list")
+    List<DynamicMessage> entityList(@ProtoType(DynamicOrders.ORDER) HttpEntity<List<DynamicMessage>> request) {
+      return request.getBody();
+    }
+
+    @PostMapping("/dynamic/orders/untyped-entity")
+    String untypedEntity(HttpEntity<DynamicMessage> request) {
+      return request.getBody().toString();
     }
 
     @GetMapping("/dynamic/orders/from-query")
@@ -153,6 +174,45 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
       assertThat(response.statusCode()).as(path).isEqualTo(200);
       assertThat(text(response)).as(path).isEqualTo(orders);
     }
+  }
+
+  @Test
+  void anEntityParameterNamingItsTypeIsReadAsThatType() throws Exception {
+    HttpResponse<byte[]> response = http.post("/dynamic/orders/entity",
+        "{\"id\":\"7\",\"customer_name\":\"Ada\"}".getBytes(StandardCharsets.UTF_8),
+        "Content-Type", "application/json", "Trace", "t-1");
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(response.headers().firstValue("Read-As")).hasValue(DynamicOrders.ORDER);
+    assertThat(response.headers().firstValue("Trace")).hasValue("t-1");
+    assertThat(text(response)).isEqualTo("{\"id\":\"7\",\"customerName\":\"Ada\"}");
+  }
+
+  @Test
+  void anEntityOfAListIsAJsonArrayOfThatType() throws Exception {
+    String orders = "[" + DynamicOrders.json("1") + "," + DynamicOrders.json("2") + "]";
+    HttpResponse<byte[]> response = http.postJson("/dynamic/orders/entity-list", orders);
+
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertThat(text(response)).isEqualTo(orders);
+  }
+
+  @Test
+  void badJsonInAnEntityIsA400AsForARequestBody() throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/dynamic/orders/entity", DynamicOrders.BAD_ORDER);
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    DynamicOrders.assertAnsweredAsForTheGeneratedClass(tree(response));
+  }
+
+  @Test
+  void anEntityWithoutProtoTypeIsAServerErrorNamingTheParameter(CapturedOutput output) throws Exception {
+    HttpResponse<byte[]> response = http.postJson("/dynamic/orders/untyped-entity", "{\"id\":\"7\"}");
+
+    assertThat(response.statusCode()).isEqualTo(500);
+    assertThat(output).contains("Cannot read the body of parameter 0 of ")
+        .contains("untypedEntity(org.springframework.http.HttpEntity)")
+        .contains("Annotate the parameter with @ProtoType(\"package.Message\")");
   }
 
   /** The same answer as for the generated class of the same type: its error's path, line, column and message. */

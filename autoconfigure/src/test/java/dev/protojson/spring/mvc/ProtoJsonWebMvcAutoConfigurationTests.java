@@ -34,6 +34,7 @@ import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.http.converter.protobuf.ProtobufHttpMessageConverter;
 import org.springframework.mock.http.MockHttpInputMessage;
 import org.springframework.util.unit.DataSize;
+import org.springframework.web.bind.annotation.ControllerAdvice;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Spring MVC's half of the converters, with the clients' half beside it as in an application. */
@@ -142,12 +143,22 @@ class ProtoJsonWebMvcAutoConfigurationTests {
         .isEqualTo(DataSize.ofMegabytes(16)));
   }
 
+  /** The advice that names the type of a DynamicMessage entity's body is a controller advice Spring MVC finds. */
+  @Test
+  void namesTheTypeOfDynamicMessageEntitiesThroughABodyAdvice() {
+    webRunner.run(context -> {
+      assertThat(context).hasSingleBean(ProtoTypeBodyAdvice.class);
+      assertThat(context.findAnnotationOnBean("protojsonProtoTypeBodyAdvice", ControllerAdvice.class)).isNotNull();
+    });
+  }
+
   @Test
   void nonWebApplicationsGetTheMarshallerAndTheClientConvertersButNoErrorHandler() {
     plainRunner.run(context -> {
       assertThat(context).hasSingleBean(MessageMarshaller.class);
       assertThat(context).doesNotHaveBean("protojsonParseErrorHandler");
       assertThat(context).doesNotHaveBean(ServerConvertersCustomizer.class);
+      assertThat(context).doesNotHaveBean(ProtoTypeBodyAdvice.class);
       assertThat(indexOf(clientConverters(context), ProtoJsonHttpMessageConverter.class))
           .isGreaterThanOrEqualTo(0);
     });

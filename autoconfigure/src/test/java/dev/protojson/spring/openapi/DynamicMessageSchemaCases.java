@@ -41,6 +41,12 @@ abstract class DynamicMessageSchemaCases extends ServedApiDocs {
     assertThat(requestBody("/orders/dynamic")).isEqualTo(generated);
   }
 
+  /** springdoc takes an entity for a query parameter, whatever it holds, unless swagger's @RequestBody says so. */
+  @Test
+  void anEntityNamedByProtoTypeHasTheSchemaOfTheGeneratedClass() {
+    assertThat(requestBody("/orders/dynamic/request-entity")).isEqualTo(requestBody("/orders/generated"));
+  }
+
   @Test
   void aListOrArrayOfThemIsAnArrayOfThatSchema() {
     JsonNode generated = requestBody("/orders/generated/list");

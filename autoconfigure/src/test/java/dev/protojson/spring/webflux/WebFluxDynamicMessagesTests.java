@@ -17,7 +17,9 @@ import org.springframework.boot.test.context.SpringBootTest.WebEnvironment;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.annotation.Import;
+import org.springframework.http.HttpEntity;
 import org.springframework.http.MediaType;
+import org.springframework.http.RequestEntity;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -101,6 +103,18 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
     @PostMapping("/dynamic/orders")
     Mono<String> take(@RequestBody Mono<DynamicMessage> order) {
       return order.map(DynamicMessage::toString);
+    }
+
+    /** The body of an entity, with the request's headers. */
+    @PostMapping("/dynamic/orders/entity")
+    ResponseEntity<DynamicMessage> entity(@ProtoType(DynamicOrders.ORDER) RequestEntity<DynamicMessage> request) {
+      return ResponseEntity.ok().header("Read-As", request.getBody().getDescriptorForType().getFullName())
+          .header("Trace", request.getHeaders().getFirst("Trace")).body(request.getBody());
+    }
+
+    @PostMapping("/dynamic/orders/entity-flux")
+    Flux<DynamicMessage> entityFlux(@ProtoType(DynamicOrders.ORDER) HttpEntity<Flux<DynamicMessage>> request) {
+      return request.getBody();
     }
 
     @GetMapping("/dynamic/orders/from-query")
@@ -187,6 +201,28 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
         "[{\"id\":\"1\"},{\"id\":\"2\"}]", MediaType.APPLICATION_JSON);
     assertThat(array.getStatusCode().value()).isEqualTo(200);
     assertThat(array.getBody()).isEqualTo("[{\"id\":\"11\"},{\"id\":\"22\"}]");
+  }
+
+  @Test
+  void anEntityParameterNamingItsTypeIsReadAsThatType() {
+    ResponseEntity<String> response = raw.post().uri("/dynamic/orders/entity").contentType(MediaType.APPLICATION_JSON)
+        .accept(MediaType.APPLICATION_JSON).header("Trace", "t-1").bodyValue("{\"id\":\"7\",\"customer_name\":\"Ada\"}")
+        .exchangeToMono(answer -> answer.toEntity(String.class)).block(TIMEOUT);
+
+    assertThat(response.getStatusCode().value()).isEqualTo(200);
+    assertThat(response.getHeaders().getFirst("Read-As")).isEqualTo(DynamicOrders.ORDER);
+    assertThat(response.getHeaders().getFirst("Trace")).isEqualTo("t-1");
+    assertThat(response.getBody()).isEqualTo("{\"id\":\"7\",\"customerName\":\"Ada\"}");
+
+    ResponseEntity<String> flux = post("/dynamic/orders/entity-flux", MediaType.APPLICATION_JSON,
+        "[{\"id\":\"1\"},{\"id\":\"2\"}]", MediaType.APPLICATION_JSON);
+    assertThat(flux.getStatusCode().value()).isEqualTo(200);
+    assertThat(flux.getBody()).isEqualTo("[{\"id\":\"1\"},{\"id\":\"2\"}]");
+
+    ResponseEntity<String> bad = post("/dynamic/orders/entity", MediaType.APPLICATION_JSON, DynamicOrders.BAD_ORDER,
+        MediaType.APPLICATION_JSON);
+    assertThat(bad.getStatusCode().value()).isEqualTo(400);
+    DynamicOrders.assertAnsweredAsForTheGeneratedClass(tree(bad.getBody()));
   }
 
   /** The same answer as for the generated class of the same type: its error's path, line, column and message. */
