@@ -668,6 +668,7 @@ class ConformanceCasesTests {
   @ParameterizedTest(name = "{0}")
   @MethodSource("rejectedProto3")
   void rejectedProto3(String name, String json) {
+    ReadFixtures.resumeByteLevel(STRICT, AllTypes.class);
     assertThatThrownBy(() -> STRICT.readValue(json, AllTypes.class)).isInstanceOf(ProtoJsonParseException.class);
     assertThatThrownBy(() -> STRICT.readValue(json.getBytes(StandardCharsets.UTF_8), AllTypes.class))
         .isInstanceOf(ProtoJsonParseException.class);
@@ -753,6 +754,7 @@ class ConformanceCasesTests {
   @ParameterizedTest(name = "{0}")
   @MethodSource("rejectedProto2")
   void rejectedProto2(String name, String json) {
+    ReadFixtures.resumeByteLevel(STRICT, Proto2Types.class);
     assertThatThrownBy(() -> STRICT.readValue(json, Proto2Types.class)).isInstanceOf(ProtoJsonParseException.class);
     assertThatThrownBy(() -> STRICT.readValue(json.getBytes(StandardCharsets.UTF_8), Proto2Types.class))
         .isInstanceOf(ProtoJsonParseException.class);
@@ -865,6 +867,7 @@ class ConformanceCasesTests {
   @ParameterizedTest(name = "{0}")
   @MethodSource("rejectedOnOtherSyntaxes")
   void rejectedOnOtherSyntaxes(String name, String json, Class<? extends Message> type) {
+    ReadFixtures.resumeByteLevel(STRICT, type);
     assertThatThrownBy(() -> STRICT.readValue(json, type)).isInstanceOf(ProtoJsonParseException.class);
     assertThatThrownBy(() -> STRICT.readValue(json.getBytes(StandardCharsets.UTF_8), type))
         .isInstanceOf(ProtoJsonParseException.class);

@@ -74,6 +74,7 @@ class DynamicConformanceCasesTests {
 
   private static void refusedAsByTheGeneratedClass(String json, Class<? extends Message> type) {
     Descriptor descriptor = DynamicMessages.descriptorOf(type);
+    ReadFixtures.resumeByteLevel(STRICT, type);
     ProtoJsonParseException generated = ReadFixtures.catchParseException(() -> STRICT.readValue(json, type));
     ReadFixtures.assertSameFailure(ReadFixtures.catchParseException(() -> STRICT.readValue(json, descriptor)),
         generated, "as a DynamicMessage");

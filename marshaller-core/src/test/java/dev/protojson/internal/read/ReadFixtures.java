@@ -94,14 +94,23 @@ final class ReadFixtures {
     resumeByteLevel(marshaller, AllTypes.getDefaultInstance());
   }
 
-  /** {@link #resumeByteLevel(MessageMarshaller)} for AllTypes, Proto2Types or EditionTypes. */
+  /**
+   * {@link #resumeByteLevel(MessageMarshaller)} for the type of {@code type}: a document with its required fields
+   * (Proto2Types, EditionTypes) or an empty one, read as the class and as the descriptor.
+   */
   static void resumeByteLevel(MessageMarshaller marshaller, Message type) {
     // Required fields set: a document lacking one is given up on too.
     String json = type instanceof Proto2Types ? "{\"id\": 1, \"name\": \"n\"}"
-        : type instanceof EditionTypes ? "{\"requiredInt32\": 1}" : "{\"fInt32\": 1}";
+        : type instanceof EditionTypes ? "{\"requiredInt32\": 1}" : type instanceof AllTypes ? "{\"fInt32\": 1}" : "{}";
     byte[] valid = json.getBytes(StandardCharsets.UTF_8);
-    assertThat(marshaller.readValue(valid, type.getClass()).getAllFields()).as(json).isNotEmpty();
-    assertThat(marshaller.readValue(valid, type.getDescriptorForType()).getAllFields()).as(json).isNotEmpty();
+    Message generated = marshaller.readValue(valid, type.getClass());
+    assertThat(marshaller.readValue(valid, type.getDescriptorForType()).toByteString()).as(json)
+        .isEqualTo(generated.toByteString());
+  }
+
+  /** {@link #resumeByteLevel(MessageMarshaller, Message)} for a generated class. */
+  static void resumeByteLevel(MessageMarshaller marshaller, Class<? extends Message> type) {
+    resumeByteLevel(marshaller, com.google.protobuf.Internal.getDefaultInstance(type));
   }
 
   /** Asserts that {@code actual} is {@code expected}'s failure: the same message, path, line and column. */
