@@ -9,7 +9,9 @@ import com.google.protobuf.Duration;
 import com.google.protobuf.FieldMask;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
+import com.google.protobuf.NullValue;
 import com.google.protobuf.Timestamp;
+import com.google.protobuf.Value;
 import com.google.rpc.BadRequest;
 import com.google.rpc.Code;
 import dev.protojson.transcoding.test.Author;
@@ -450,6 +452,22 @@ class RequestBindingTests {
       assertThat(bind("POST", "/v1/fields/1/numbers", "")).isEqualTo(Fields.newBuilder().setId("1").build());
     }
 
+    /** null is a member's null: a message body field stays unset, but a google.protobuf.Value holds null. */
+    @Test
+    void aNullBodyLeavesAMessageFieldUnset() {
+      Fields unset = Fields.newBuilder().setId("1").build();
+      assertThat(bind("POST", "/v1/fields/1/inner", "null")).isEqualTo(unset);
+      assertThat(bind("POST", "/v1/fields/1/inner", " \n null\t")).isEqualTo(unset);
+      assertThat(bind("POST", "/v1/fields/1/at", "null")).isEqualTo(unset);
+      assertThat(bind("POST", "/v1/fields/1/dynamic", "null")).isEqualTo(unset.toBuilder()
+          .setDynamic(Value.newBuilder().setNullValue(NullValue.NULL_VALUE)).build());
+      assertThat(bind("POST", "/v1/fields/1/at", "\"1970-01-01T00:00:01Z\"")).isEqualTo(unset.toBuilder()
+          .setAt(Timestamp.newBuilder().setSeconds(1)).build());
+      refused("POST", "/v1/fields/1/inner", "nul").withMessageContaining("Invalid JSON");
+      refused("POST", "/v1/fields/1/inner", "null null").withMessageContaining("got null")
+          .satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("inner"));
+    }
+
     @Test
     void aRuleWithoutBodyIgnoresOne() {
       assertThat(bind("GET", "/v1/fields/1", "{\"i32\": 5}")).isEqualTo(Fields.newBuilder().setId("1").build());
@@ -555,6 +573,6 @@ class RequestBindingTests {
   void routesOfTheTestServicesAreAllThere() {
     assertThat(TRANSCODER.routes()).extracting(Route::fullMethodName).contains(
         "protojson.transcoding.test.Binding/Get", "protojson.transcoding.test.Library/GetFile");
-    assertThat(TRANSCODER.routes()).hasSize(37);
+    assertThat(TRANSCODER.routes()).hasSize(39);
   }
 }

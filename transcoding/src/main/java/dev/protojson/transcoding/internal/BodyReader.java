@@ -69,7 +69,8 @@ final class BodyReader {
   }
 
   /**
-   * Reads {@code body} into {@code builder}. An empty JSON body sets nothing.
+   * Reads {@code body} into {@code builder}. An empty JSON body sets nothing, and so does {@code null} for a body
+   * field.
    *
    * @param contentType the request's {@code Content-Type}, or null
    * @throws InvalidRequestException if the body is not valid proto3 JSON for what it fills
@@ -84,7 +85,9 @@ final class BodyReader {
         }
       }
       case MESSAGE_FIELD -> {
-        if (body.length > 0) {
+        // A null body is the field's member given as null, which leaves a message unset, as a repeated, map or
+        // scalar body field's null does; a google.protobuf.Value holds null as its value.
+        if (body.length > 0 && !(JsonText.isNull(body) && !WellKnown.isValue(field.getMessageType()))) {
           merge(body, builder.getFieldBuilder(field), field.getName());
         }
       }

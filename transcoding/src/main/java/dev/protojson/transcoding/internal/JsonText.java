@@ -1,6 +1,6 @@
 package dev.protojson.transcoding.internal;
 
-/** Small pieces of JSON text made by hand, and texts cut short for error messages. */
+/** Small pieces of JSON text made and recognized by hand, and texts cut short for error messages. */
 final class JsonText {
 
   private static final int SHOWN = 64;
@@ -25,6 +25,24 @@ final class JsonText {
       }
     }
     return out.append('"').toString();
+  }
+
+  /** Whether {@code json} is the literal {@code null} alone, with JSON whitespace around it. */
+  static boolean isNull(byte[] json) {
+    int start = 0;
+    int end = json.length;
+    while (start < end && isWhitespace(json[start])) {
+      start++;
+    }
+    while (end > start && isWhitespace(json[end - 1])) {
+      end--;
+    }
+    return end - start == 4 && json[start] == 'n' && json[start + 1] == 'u' && json[start + 2] == 'l'
+        && json[start + 3] == 'l';
+  }
+
+  private static boolean isWhitespace(byte b) {
+    return b == ' ' || b == '\t' || b == '\n' || b == '\r';
   }
 
   /** {@code text} as shown in an error message: at most 64 characters, then an ellipsis. */

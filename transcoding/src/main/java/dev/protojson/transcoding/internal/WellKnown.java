@@ -39,6 +39,11 @@ final class WellKnown {
     return WRAPPERS.contains(name) || STRING_FORMS.contains(name) || OTHER_SPECIAL.contains(name);
   }
 
+  /** {@code google.protobuf.Value}, whose JSON {@code null} is a value of its own. */
+  static boolean isValue(Descriptor type) {
+    return type.getFullName().equals("google.protobuf.Value");
+  }
+
   static boolean isHttpBody(Descriptor type) {
     return HTTP_BODY.equals(type.getFullName());
   }
