@@ -150,17 +150,17 @@ public final class RequestBinder {
       this.rawValues = rawValues;
     }
 
-    /**
-     * Reads the JSON value {@code parser} is on (or before) into one request message.
-     *
-     * @throws dev.protojson.ProtoJsonParseException if the value is not proto3 JSON for the body
-     * @throws InvalidRequestException if the message leaves a required field unset
-     */
     /** A parser of the stream's body with the marshaller's settings; closing it leaves {@code body} open. */
     public tools.jackson.core.JsonParser parser(java.io.InputStream body) {
       return RequestBinder.this.body.parser(body);
     }
 
+    /**
+     * Reads the JSON value {@code json} is on (or before) into one request message.
+     *
+     * @throws dev.protojson.ProtoJsonParseException if the value is not proto3 JSON for the body
+     * @throws InvalidRequestException if the message leaves a required field unset
+     */
     public Message read(tools.jackson.core.JsonParser json) {
       Message.Builder builder = bound.toBuilder();
       body.readValue(json, builder);
