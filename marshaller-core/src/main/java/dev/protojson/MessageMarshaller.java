@@ -12,6 +12,7 @@ import dev.protojson.internal.registry.DescriptorSets;
 import dev.protojson.internal.registry.Registry;
 import dev.protojson.internal.TypeReader;
 import dev.protojson.internal.read.JsonInput;
+import dev.protojson.internal.read.MessageReader;
 import dev.protojson.internal.write.JsonOutput;
 import java.io.IOException;
 import java.io.InputStream;
@@ -146,8 +147,14 @@ public final class MessageMarshaller {
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
     byte[] latin1 = input.latin1Bytes(json);
-    if (latin1 != null && holdsNothing(builder) && input.mergeTextAtByteLevel(latin1, reader, builder)) {
-      return;
+    if (latin1 != null) {
+      Message held = builder.buildPartial();
+      if (mergesBytesInto(held, reader)) {
+        if (input.mergeTextAtByteLevel(latin1, reader, builder)) {
+          return;
+        }
+        restore(builder, held);
+      }
     }
     input.readDocument(input.parser(json), reader, builder);
   }
@@ -160,27 +167,42 @@ public final class MessageMarshaller {
    * merged by key, a {@code ListValue} or {@code FieldMask} appended to. A JSON {@code null} leaves the field as
    * it is, but for a {@code Value} or {@code NullValue} field, whose value it is.
    *
-   * <p>Into a builder that holds no field, the document is first read with the byte-level methods, as
-   * {@link #readValue(byte[], Class)} reads; if they give up, the builder is cleared and the document read again by
-   * the Jackson reader, so the result and every error are that reader's. Into a builder holding fields it is read
-   * by the Jackson reader alone. Required fields are not checked.
+   * <p>The document is first read with the byte-level methods, as {@link #readValue(byte[], Class)} reads, into a
+   * builder that holds no field or holds fields they replace or add to as the Jackson reader does (no message field
+   * and no map with entries); if they give up, the builder is put back as it was and the document read again by the
+   * Jackson reader, so the result and every error are that reader's. A builder holding a message field or a map
+   * with entries is read into by the Jackson reader alone. Required fields are not checked.
    */
   public void mergeValue(byte[] json, Message.Builder builder) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
-    if (holdsNothing(builder) && input.mergeAtByteLevel(json, reader, builder)) {
-      return;
+    Message held = builder.buildPartial();
+    if (mergesBytesInto(held, reader)) {
+      if (input.mergeAtByteLevel(json, reader, builder)) {
+        return;
+      }
+      restore(builder, held);
     }
     input.readDocument(input.documentParser(json), reader, builder);
   }
 
   /**
-   * Whether {@code builder} is as new: then a byte-level read that gives up can be undone by clearing it. A merge
-   * into fields already set is left to the Jackson reader, which merges a set message in place.
+   * Whether the byte-level methods merge into a builder holding {@code held} as the Jackson reader would: a new
+   * builder, or one whose fields they replace or add to exactly as it does (no message field or map it would merge
+   * into). Where they give up, the builder is cleared and {@code held} put back ({@link #restore}).
    */
-  private static boolean holdsNothing(Message.Builder builder) {
-    return builder.buildPartial().equals(builder.getDefaultInstanceForType());
+  private static boolean mergesBytesInto(Message held, TypeReader reader) {
+    return held.equals(held.getDefaultInstanceForType())
+        || (reader instanceof MessageReader messages && messages.mergesBytesInto(held));
+  }
+
+  /**
+   * Puts back what a builder held before a byte-level merge that gave up (which cleared it) or was not tried: in
+   * both cases the Jackson reader then merges into exactly what the caller passed.
+   */
+  private static void restore(Message.Builder builder, Message held) {
+    builder.clear().mergeFrom(held);
   }
 
   /** Parses proto3 JSON from {@code json}, which is read to its end and left open, and merges it into {@code builder}. */

@@ -118,7 +118,8 @@ final class DynamicReader extends ReaderTemplate {
 
   @Override
   protected void readFieldBytes(int field, ByteInput in, Message.Builder builder) {
-    // The builder is new and a field given twice gives up: no value to merge into.
+    // The builder holds no message here (MessageReader.mergesBytesInto), and a field given twice gives up: no
+    // value to merge into.
     ByteValueReader scalar = byteValues[field];
     builder.setField(descriptors[field], scalar != null ? scalar.read(in)
         : mergedBytes(field, in, builder.newBuilderForField(descriptors[field])));
@@ -139,7 +140,7 @@ final class DynamicReader extends ReaderTemplate {
     in.afterKey();
     ByteValueReader scalar = byteValues[field];
     Object value = scalar != null ? scalar.read(in) : mergedBytes(field, in, entry.newBuilderForField(entryValues[field]));
-    // Into a new builder: a key given twice is found once the map is read (distinctKeysBytes), not per entry.
+    // Into an empty map: a key given twice is found once the map is read (distinctKeysBytes), not per entry.
     builder.addRepeatedField(descriptor, entry.setField(entryKeys[field], key)
         .setField(entryValues[field], value).buildPartial());
   }

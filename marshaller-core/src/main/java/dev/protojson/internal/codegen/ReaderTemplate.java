@@ -173,7 +173,8 @@ abstract class ReaderTemplate extends MessageReader {
         reserveEntriesBytes(index, in, builder);
       }
     } while (in.nextMember());
-    // The builder is new and the field is read once: fewer entries than members means a key given twice.
+    // The map was empty (MessageReader.mergesBytesInto) and the field is read once: fewer entries than members
+    // means a key given twice.
     if (distinctKeysBytes(index, builder) != read) {
       throw ByteInput.giveUp();
     }

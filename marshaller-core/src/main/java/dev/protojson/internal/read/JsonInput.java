@@ -83,8 +83,9 @@ public final class JsonInput {
   }
 
   /**
-   * Merges the whole UTF-8 document {@code json} into {@code builder}, which holds no field, with {@code reader}'s
-   * byte-level methods; false if they gave up, leaving {@code builder} cleared (the document is then to be read
+   * Merges the whole UTF-8 document {@code json} into {@code builder}, which holds no field or none that
+   * {@link MessageReader#mergesBytesInto} leaves to the Jackson reader, with {@code reader}'s byte-level methods;
+   * false if they gave up, leaving {@code builder} cleared (the document is then to be read
    * again by {@link #readDocument}). Required fields are not checked, as a merge does not check them.
    */
   public boolean mergeAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {

@@ -83,6 +83,8 @@ public abstract class MessageReader extends TypeReader {
   private final boolean ignoringUnknown;
   private final int recursionLimit;
   private final Map<String, ExtensionReader> extensions;
+  /** The singular message fields and map fields: a builder holding one is merged into by the Jackson reader. */
+  private final FieldDescriptor[] mergeBlockers;
   private static final int GIVE_UPS_TO_PAUSE = 8;
   private static final int TRIES_WHEN_PAUSED = 64;
   /** How many documents in a row the byte-level methods gave up on, up to {@link #GIVE_UPS_TO_PAUSE}. */
@@ -110,6 +112,10 @@ public abstract class MessageReader extends TypeReader {
       // A field is expected by its JSON name only where that name means the field wherever it stands
       expectable[i] = byName.get(fields[i].descriptor.getJsonName()) == i;
     }
+    this.mergeBlockers = java.util.Arrays.stream(fields).map(field -> field.descriptor)
+        .filter(field -> field.isMapField()
+            || (!field.isRepeated() && field.getJavaType() == FieldDescriptor.JavaType.MESSAGE))
+        .toArray(FieldDescriptor[]::new);
     expectedAfter[count] = expectable[0] ? 0 : count;
     for (int i = 0; i < count; i++) {
       FieldInfo field = fields[i];
@@ -123,6 +129,22 @@ public abstract class MessageReader extends TypeReader {
       };
       fieldFlags[i] = shape | (field.acceptsNull ? NULL_IS_VALUE : 0) | ((field.oneofBit + 1) << ONEOF_SHIFT);
     }
+  }
+
+  /**
+   * Whether the byte-level methods merge into a builder that holds {@code held} exactly as the Jackson reader
+   * merges. They set each singular field they read, add to repeated fields, and set a new message where the Jackson
+   * reader merges into the one already set; and they count a map's entries to find a key given twice. So a builder
+   * holding a singular message field, or a map with entries, is left to the Jackson reader. Fields the document
+   * does not name are never touched, and nested messages are read into new builders.
+   */
+  public final boolean mergesBytesInto(Message held) {
+    for (FieldDescriptor field : mergeBlockers) {
+      if (field.isRepeated() ? held.getRepeatedFieldCount(field) > 0 : held.hasField(field)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The fields in index order: index i is case i of the generated switches. */
@@ -148,8 +170,8 @@ public abstract class MessageReader extends TypeReader {
   protected abstract int mapSize(int field, JsonParser p, Message.Builder builder);
 
   /**
-   * The number of distinct keys of the map field {@code field}, which the byte-level loop has just read into a new
-   * builder: fewer than the members read means a key given twice. A builder whose map replaces a repeated key
+   * The number of distinct keys of the map field {@code field}, which the byte-level loop has just read into an
+   * empty map: fewer than the members read means a key given twice. A builder whose map replaces a repeated key
    * answers with its size.
    */
   protected int distinctKeysBytes(int field, Message.Builder builder) {
@@ -175,9 +197,10 @@ public abstract class MessageReader extends TypeReader {
   protected abstract void reserveEntriesBytes(int field, ByteInput in, Message.Builder builder);
 
   /**
-   * Merges the object at the input's position into {@code builder}, a new builder, or gives up with
-   * {@link ByteInput.GiveUp} (the builder is then to be thrown away). Only for whole byte-array documents read
-   * into new messages: the caller reads the document again with {@link #merge} when it gives up.
+   * Merges the object at the input's position into {@code builder}, a new builder or one this reader
+   * {@linkplain #mergesBytesInto merges into} at the byte level, or gives up with {@link ByteInput.GiveUp} (the
+   * builder is then to be thrown away or put back). Only for whole byte-array documents: the caller reads the
+   * document again with {@link #merge} when it gives up.
    */
   public abstract void mergeBytes(ByteInput in, Message.Builder builder);
 

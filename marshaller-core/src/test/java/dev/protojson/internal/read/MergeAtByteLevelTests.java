@@ -3,6 +3,7 @@ package dev.protojson.internal.read;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
@@ -22,9 +23,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code mergeValue} of a byte array, which reads into a builder holding nothing with the byte-level methods, and
- * of a {@code String} leave every builder exactly as the Jackson reader's merge does: empty or partly set, for
- * documents read at the byte level and for documents the byte-level methods give up on midway, valid or not.
+ * {@code mergeValue} of a byte array, which reads with the byte-level methods into a builder holding nothing or
+ * holding no message field and no map entry, and of a {@code String} leave every builder exactly as the Jackson
+ * reader's merge does: empty or partly set, for documents read at the byte level and for documents the byte-level
+ * methods give up on midway, valid or not.
  */
 class MergeAtByteLevelTests {
 
@@ -49,7 +51,7 @@ class MergeAtByteLevelTests {
       String text = i % 2 == 0 ? marshaller.writeValueAsString(message)
           : ByteLevelReads.PRINTERS[i % ByteLevelReads.PRINTERS.length].print(message);
       Message held = random.next(type);
-      for (Message before : new Message[] {type, held}) {
+      for (Message before : new Message[] {type, held, withoutMessagesOrMaps(held)}) {
         assertMergedAsTheJacksonReaderMerges(before, text, "seed " + SEED + ", message " + i);
       }
     }
@@ -74,10 +76,46 @@ class MergeAtByteLevelTests {
     Plain held = Plain.newBuilder().setFInt32(9).setFString("held").addRInt32(4).putMString("k", "old")
         .putMString("j", "kept").setFLeaf(Leaf.newBuilder().setName("leaf"))
         .addRLeaf(Leaf.newBuilder().setNumber(5)).build();
+    Message flat = withoutMessagesOrMaps(held);
     for (String document : documents) {
       assertMergedAsTheJacksonReaderMerges(Plain.getDefaultInstance(), document, document);
       assertMergedAsTheJacksonReaderMerges(held, document, document);
+      assertMergedAsTheJacksonReaderMerges(flat, document, document);
     }
+  }
+
+  /**
+   * The byte-level methods merge into a builder whose set fields they replace or add to as the Jackson reader does;
+   * a set message field (which that reader merges into) or a map with entries (whose keys they count) leaves the
+   * builder to the Jackson reader.
+   */
+  @Test
+  void buildersHoldingNoMessageFieldOrMapEntryAreMergedIntoAtTheByteLevel() {
+    MessageReader reader = (MessageReader) reads.registry.reader(Plain.newBuilder());
+    Plain scalarsAndLists = Plain.newBuilder().setFInt32(9).setFString("held").addRInt32(4)
+        .addRLeaf(Leaf.newBuilder().setNumber(5)).build();
+    assertThat(reader.mergesBytesInto(Plain.getDefaultInstance())).isTrue();
+    assertThat(reader.mergesBytesInto(scalarsAndLists)).isTrue();
+    assertThat(reader.mergesBytesInto(scalarsAndLists.toBuilder().setFLeaf(Leaf.getDefaultInstance()).build()))
+        .isFalse();
+    assertThat(reader.mergesBytesInto(scalarsAndLists.toBuilder().putMString("k", "v").build())).isFalse();
+
+    Plain.Builder merged = scalarsAndLists.toBuilder();
+    marshaller.mergeValue("{\"fInt32\":0,\"rInt32\":[5],\"rLeaf\":[{\"number\":6}],\"fLeaf\":{\"number\":1}}"
+        .getBytes(StandardCharsets.UTF_8), merged);
+    assertThat(merged.build()).isEqualTo(scalarsAndLists.toBuilder().setFInt32(0).addRInt32(5)
+        .addRLeaf(Leaf.newBuilder().setNumber(6)).setFLeaf(Leaf.newBuilder().setNumber(1)).build());
+  }
+
+  /** {@code message} without its singular message fields and map fields. */
+  private static Message withoutMessagesOrMaps(Message message) {
+    Message.Builder builder = message.toBuilder();
+    for (FieldDescriptor field : message.getDescriptorForType().getFields()) {
+      if (field.isMapField() || (!field.isRepeated() && field.getJavaType() == FieldDescriptor.JavaType.MESSAGE)) {
+        builder.clearField(field);
+      }
+    }
+    return builder.build();
   }
 
   private void assertMergedAsTheJacksonReaderMerges(Message before, String text, String description) {
