@@ -147,6 +147,30 @@ class DynamicMessageTests {
         .isEqualTo(20);
   }
 
+  /** A builder holding scalars and lists only is merged into at the byte level: the same merge, and after a give-up. */
+  @Test
+  void mergingIntoABuilderOfScalarsAndListsFollowsTheSameRules() {
+    MessageMarshaller marshaller = MessageMarshaller.builder().build();
+    AllTypes held = AllTypes.newBuilder().setFInt32(1).setFString("s").addRString("x").addRNested(
+        Nested.newBuilder().setValue(1)).setOneofInt32(4).build();
+    String[] documents = {
+      "{\"fInt32\":0,\"rString\":[\"y\"],\"rNested\":[{\"value\":2}],\"oneofString\":\"o\",\"fNested\":{}}",
+      "{\"fString\":\"t\",\"mStringInt32\":{\"a\":1},\"fInt32\":\"\\u0031\"}",
+    };
+    for (String json : documents) {
+      AllTypes.Builder generated = held.toBuilder();
+      DynamicMessage.Builder fromBytes = DYNAMIC.of(held).toBuilder();
+      DynamicMessage.Builder fromText = DYNAMIC.of(held).toBuilder();
+
+      marshaller.mergeValue(json, generated);
+      marshaller.mergeValue(json.getBytes(StandardCharsets.UTF_8), fromBytes);
+      marshaller.mergeValue(json, fromText);
+
+      assertThat(fromBytes.build()).as(json).isEqualTo(DYNAMIC.of(generated.build()));
+      assertThat(fromText.build()).as(json).isEqualTo(DYNAMIC.of(generated.build()));
+    }
+  }
+
   /**
    * Code made for a {@code DynamicMessage} does not stand in for the generated class of its type, nor the other
    * way round, in one marshaller or across marshallers of one class loader.
