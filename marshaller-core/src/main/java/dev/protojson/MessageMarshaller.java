@@ -136,7 +136,7 @@ public final class MessageMarshaller {
 
   /**
    * Parses proto3 JSON and merges it into {@code builder}, as {@link #mergeValue(byte[], Message.Builder)} merges.
-   * Latin-1 text into a builder holding nothing is read in place by the byte-level methods, where the JDK's string
+   * Latin-1 text is read in place by the byte-level methods, into the builders they merge into, where the JDK's string
    * can be read so (see {@link #readValue(String, Class)}); other text is read by the parser of text, since
    * encoding it first measured slower.
    *
