@@ -149,11 +149,8 @@ public final class MessageMarshaller {
     byte[] latin1 = input.latin1Bytes(json);
     if (latin1 != null) {
       Message held = builder.buildPartial();
-      if (mergesBytesInto(held, reader)) {
-        if (input.mergeTextAtByteLevel(latin1, reader, builder)) {
-          return;
-        }
-        restore(builder, held);
+      if (mergesBytesInto(held, reader) && input.mergeTextAtByteLevel(latin1, reader, builder, held)) {
+        return;
       }
     }
     input.readDocument(input.parser(json), reader, builder);
@@ -178,11 +175,8 @@ public final class MessageMarshaller {
     Objects.requireNonNull(builder, "builder");
     TypeReader reader = registry.reader(builder);
     Message held = builder.buildPartial();
-    if (mergesBytesInto(held, reader)) {
-      if (input.mergeAtByteLevel(json, reader, builder)) {
-        return;
-      }
-      restore(builder, held);
+    if (mergesBytesInto(held, reader) && input.mergeAtByteLevel(json, reader, builder, held)) {
+      return;
     }
     input.readDocument(input.documentParser(json), reader, builder);
   }
@@ -190,20 +184,13 @@ public final class MessageMarshaller {
   /**
    * Whether the byte-level methods merge into a builder holding {@code held} as the Jackson reader would: a new
    * builder, or one whose fields they replace or add to exactly as it does (no message field or map it would merge
-   * into). Where they give up, the builder is cleared and {@code held} put back ({@link #restore}).
+   * into). Where they give up, the builder gets {@code held} back.
    */
   private static boolean mergesBytesInto(Message held, TypeReader reader) {
     return held.equals(held.getDefaultInstanceForType())
         || (reader instanceof MessageReader messages && messages.mergesBytesInto(held));
   }
 
-  /**
-   * Puts back what a builder held before a byte-level merge that gave up (which cleared it) or was not tried: in
-   * both cases the Jackson reader then merges into exactly what the caller passed.
-   */
-  private static void restore(Message.Builder builder, Message held) {
-    builder.clear().mergeFrom(held);
-  }
 
   /** Parses proto3 JSON from {@code json}, which is read to its end and left open, and merges it into {@code builder}. */
   public void mergeValue(InputStream json, Message.Builder builder) {

@@ -1,5 +1,7 @@
 package dev.protojson;
 
+import com.google.protobuf.DynamicMessage;
+
 /**
  * A message type was written or read that the marshaller does not know, and it was built with
  * {@link MessageMarshaller.Builder#registeringTypesOnDemand(boolean) registeringTypesOnDemand(false)}. This is
@@ -50,7 +52,7 @@ public class UnregisteredTypeException extends IllegalArgumentException {
 
   private static String registration(String className) {
     // A DynamicMessage's type is its descriptor, which the class name does not give.
-    if (className.equals("com.google.protobuf.DynamicMessage")) {
+    if (className.equals(DynamicMessage.class.getName())) {
       return ".register(DynamicMessage.getDefaultInstance(descriptor)) or .registerFiles(descriptor.getFile())";
     }
     String simpleName = className.substring(Math.max(className.lastIndexOf('.'), className.lastIndexOf('$')) + 1);

@@ -6,7 +6,6 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.UnregisteredTypeException;
-import dev.protojson.internal.DefaultInstances;
 import dev.protojson.internal.read.InputEncoding;
 import dev.protojson.spring.internal.BodyMessageType;
 import dev.protojson.spring.internal.JsonCharsets;
@@ -132,14 +131,14 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
 
   @Override
   public boolean canRead(ResolvableType type, MediaType mediaType) {
-    return messageClass(type) != null && canRead(mediaType);
+    return BodyMessageType.messageClass(type) != null && canRead(mediaType);
   }
 
   @Override
   public boolean canWrite(ResolvableType type, Class<?> valueClass, MediaType mediaType) {
-    boolean supported = isMessageClass(valueClass)
-        || (Collection.class.isAssignableFrom(valueClass) && elementClass(type) != null)
-        || (valueClass.isArray() && isMessageClass(valueClass.getComponentType()));
+    boolean supported = BodyMessageType.isMessageClass(valueClass)
+        || (Collection.class.isAssignableFrom(valueClass) && BodyMessageType.elementClass(type) != null)
+        || (valueClass.isArray() && BodyMessageType.isMessageClass(valueClass.getComponentType()));
     return supported && canWrite(mediaType);
   }
 
@@ -151,7 +150,7 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
   @Override
   public Object read(ResolvableType type, HttpInputMessage inputMessage, Map<String, Object> hints)
       throws IOException {
-    Class<? extends Message> messageClass = messageClass(type);
+    Class<? extends Message> messageClass = BodyMessageType.messageClass(type);
     if (messageClass == null) {
       throw new HttpMessageNotReadableException("Not a protobuf message type: " + type, inputMessage);
     }
@@ -410,34 +409,6 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
   private static Charset charset(MediaType contentType) {
     Charset charset = contentType == null ? null : contentType.getCharset();
     return charset == null || StandardCharsets.UTF_8.equals(charset) ? null : charset;
-  }
-
-  /**
-   * The message class that {@code type} is, or holds as a collection's or array's elements: a generated class, or
-   * {@code DynamicMessage}, whose type the handler parameter names.
-   */
-  private static Class<? extends Message> messageClass(ResolvableType type) {
-    Class<?> raw = type.toClass();
-    if (isMessageClass(raw)) {
-      return raw.asSubclass(Message.class);
-    }
-    if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
-      return elementClass(type);
-    }
-    if (raw.isArray() && isMessageClass(raw.getComponentType())) {
-      return raw.getComponentType().asSubclass(Message.class);
-    }
-    return null;
-  }
-
-  private static Class<? extends Message> elementClass(ResolvableType type) {
-    Class<?> element = type.asCollection().getGeneric(0).toClass();
-    return isMessageClass(element) ? element.asSubclass(Message.class) : null;
-  }
-
-  /** A generated message class, or {@code DynamicMessage}: the classes whose messages the marshaller reads. */
-  private static boolean isMessageClass(Class<?> type) {
-    return type == DynamicMessage.class || DefaultInstances.isGeneratedMessage(type);
   }
 
   private static ProtoJsonMessageNotReadableException notReadable(BodyMessageType bodyType,

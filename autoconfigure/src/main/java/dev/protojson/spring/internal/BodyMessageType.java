@@ -1,10 +1,14 @@
 package dev.protojson.spring.internal;
 
 import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.internal.DefaultInstances;
 import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import org.springframework.core.ResolvableType;
 import tools.jackson.core.JsonParser;
 
 /**
@@ -21,6 +25,35 @@ public final class BodyMessageType {
   private BodyMessageType(Class<? extends Message> generated, Descriptor descriptor) {
     this.generated = generated;
     this.descriptor = descriptor;
+  }
+
+  /**
+   * The message class that {@code type} is, or holds as a collection's or array's elements: a generated class, or
+   * {@code DynamicMessage}, whose type the handler parameter names.
+   */
+  public static Class<? extends Message> messageClass(ResolvableType type) {
+    Class<?> raw = type.toClass();
+    if (isMessageClass(raw)) {
+      return raw.asSubclass(Message.class);
+    }
+    if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
+      return elementClass(type);
+    }
+    if (raw.isArray() && isMessageClass(raw.getComponentType())) {
+      return raw.getComponentType().asSubclass(Message.class);
+    }
+    return null;
+  }
+
+  /** The message class of a collection's elements, or null. */
+  public static Class<? extends Message> elementClass(ResolvableType type) {
+    Class<?> element = type.asCollection().getGeneric(0).toClass();
+    return isMessageClass(element) ? element.asSubclass(Message.class) : null;
+  }
+
+  /** A generated message class, or {@code DynamicMessage}: the classes whose messages the marshaller reads. */
+  public static boolean isMessageClass(Class<?> type) {
+    return type == DynamicMessage.class || DefaultInstances.isGeneratedMessage(type);
   }
 
   /** Messages of a generated class. */

@@ -2,9 +2,9 @@ package dev.protojson.spring.mvc;
 
 import com.google.protobuf.DynamicMessage;
 import dev.protojson.spring.http.ProtoJsonHttpMessageConverter;
+import dev.protojson.spring.internal.BodyMessageType;
 import dev.protojson.spring.internal.ProtoTypeParameters;
 import java.lang.reflect.Type;
-import java.util.Collection;
 import java.util.Map;
 import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
@@ -25,15 +25,10 @@ final class ProtoTypeBodyAdvice extends RequestBodyAdviceAdapter {
   @Override
   public boolean supports(MethodParameter parameter, Type targetType,
       Class<? extends HttpMessageConverter<?>> converterType) {
-    return ProtoJsonHttpMessageConverter.class.isAssignableFrom(converterType) && holdsDynamicMessages(targetType);
-  }
-
-  /** A {@code DynamicMessage}, or a collection or array of them: the bodies whose type a parameter must name. */
-  private static boolean holdsDynamicMessages(Type type) {
-    ResolvableType body = ResolvableType.forType(type);
-    ResolvableType element = body.isArray() ? body.getComponentType()
-        : Collection.class.isAssignableFrom(body.toClass()) ? body.getGeneric(0) : body;
-    return element.toClass() == DynamicMessage.class;
+    // A DynamicMessage, or a collection or array of them, as the converter reads it: the bodies whose type the
+    // parameter must name.
+    return ProtoJsonHttpMessageConverter.class.isAssignableFrom(converterType)
+        && BodyMessageType.messageClass(ResolvableType.forType(targetType)) == DynamicMessage.class;
   }
 
   @Override

@@ -85,24 +85,27 @@ public final class JsonInput {
   /**
    * Merges the whole UTF-8 document {@code json} into {@code builder}, which holds no field or none that
    * {@link MessageReader#mergesBytesInto} leaves to the Jackson reader, with {@code reader}'s byte-level methods;
-   * false if they gave up, leaving {@code builder} cleared (the document is then to be read
-   * again by {@link #readDocument}). Required fields are not checked, as a merge does not check them.
+   * false if they gave up or were not tried, leaving {@code builder} holding {@code held} again (the document is
+   * then to be read by {@link #readDocument}). Required fields are not checked, as a merge does not check them.
+   *
+   * @param held what {@code builder} holds now ({@code buildPartial()})
    */
-  public boolean mergeAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder) {
-    return merge(json, false, reader, builder);
+  public boolean mergeAtByteLevel(byte[] json, TypeReader reader, Message.Builder builder, Message held) {
+    return merge(json, false, reader, builder, held);
   }
 
   /** Merges the text {@code latin1}, a {@code String}'s own bytes, as {@link #mergeAtByteLevel} merges UTF-8. */
-  public boolean mergeTextAtByteLevel(byte[] latin1, TypeReader reader, Message.Builder builder) {
-    return merge(latin1, true, reader, builder);
+  public boolean mergeTextAtByteLevel(byte[] latin1, TypeReader reader, Message.Builder builder, Message held) {
+    return merge(latin1, true, reader, builder, held);
   }
 
-  private boolean merge(byte[] json, boolean latin1, TypeReader reader, Message.Builder builder) {
+  private boolean merge(byte[] json, boolean latin1, TypeReader reader, Message.Builder builder, Message held) {
     if (!merges) {
       return false;
     }
     if (!mergesBytes(json, latin1, reader, builder)) {
-      builder.clear();
+      // A give-up midway leaves some fields merged: the builder gets back what the caller passed.
+      builder.clear().mergeFrom(held);
       return false;
     }
     ((MessageReader) reader).byteLevelReadSucceeded();

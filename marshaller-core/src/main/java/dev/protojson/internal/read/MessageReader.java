@@ -5,6 +5,7 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -83,8 +84,11 @@ public abstract class MessageReader extends TypeReader {
   private final boolean ignoringUnknown;
   private final int recursionLimit;
   private final Map<String, ExtensionReader> extensions;
-  /** The singular message fields and map fields: a builder holding one is merged into by the Jackson reader. */
-  private final FieldDescriptor[] mergeBlockers;
+  /**
+   * The singular message fields and map fields: a builder holding one is merged into by the Jackson reader. Made on
+   * first use (immutable, so a thread that sees it sees it whole), since only merges need it.
+   */
+  private FieldDescriptor[] mergeBlockers;
   private static final int GIVE_UPS_TO_PAUSE = 8;
   private static final int TRIES_WHEN_PAUSED = 64;
   /** How many documents in a row the byte-level methods gave up on, up to {@link #GIVE_UPS_TO_PAUSE}. */
@@ -112,10 +116,6 @@ public abstract class MessageReader extends TypeReader {
       // A field is expected by its JSON name only where that name means the field wherever it stands
       expectable[i] = byName.get(fields[i].descriptor.getJsonName()) == i;
     }
-    this.mergeBlockers = java.util.Arrays.stream(fields).map(field -> field.descriptor)
-        .filter(field -> field.isMapField()
-            || (!field.isRepeated() && field.getJavaType() == FieldDescriptor.JavaType.MESSAGE))
-        .toArray(FieldDescriptor[]::new);
     expectedAfter[count] = expectable[0] ? 0 : count;
     for (int i = 0; i < count; i++) {
       FieldInfo field = fields[i];
@@ -139,12 +139,28 @@ public abstract class MessageReader extends TypeReader {
    * does not name are never touched, and nested messages are read into new builders.
    */
   public final boolean mergesBytesInto(Message held) {
-    for (FieldDescriptor field : mergeBlockers) {
+    FieldDescriptor[] blockers = mergeBlockers;
+    if (blockers == null) {
+      blockers = mergeBlockers = mergeBlockers();
+    }
+    for (FieldDescriptor field : blockers) {
       if (field.isRepeated() ? held.getRepeatedFieldCount(field) > 0 : held.hasField(field)) {
         return false;
       }
     }
     return true;
+  }
+
+  private FieldDescriptor[] mergeBlockers() {
+    List<FieldDescriptor> blockers = new ArrayList<>();
+    for (FieldInfo field : fields) {
+      FieldDescriptor descriptor = field.descriptor;
+      if (descriptor.isMapField()
+          || (!descriptor.isRepeated() && descriptor.getJavaType() == FieldDescriptor.JavaType.MESSAGE)) {
+        blockers.add(descriptor);
+      }
+    }
+    return blockers.toArray(new FieldDescriptor[0]);
   }
 
   /** The fields in index order: index i is case i of the generated switches. */
