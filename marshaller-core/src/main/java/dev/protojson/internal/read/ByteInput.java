@@ -3,7 +3,6 @@ package dev.protojson.internal.read;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.UnsafeByteOperations;
 import java.lang.invoke.VarHandle;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -53,10 +52,12 @@ public final class ByteInput {
   private final boolean latin1;
   private int pos;
   private int depth;
-  /** The characters of the last {@link #readShortAscii()}; made on first use. */
+  /** The characters of the last {@link #readShortAscii()}; the thread's, taken on first use. */
   private char[] shortAscii;
-  /** Where strings with escapes are decoded; made on first use. */
+  /** Where strings with escapes or text beyond ASCII are decoded; the thread's, taken on first use. */
   private char[] chars;
+  /** The thread's buffers, taken on first use. */
+  private ReadScratch scratch;
   /** The code point of the last sequence {@link #afterSequence} read. */
   private int codePoint;
 
@@ -874,7 +875,7 @@ public final class ByteInput {
     }
     char[] chars = shortAscii;
     if (chars == null) {
-      chars = shortAscii = new char[64];
+      chars = shortAscii = scratch().shortAscii;
     }
     for (int i = 0; i < length; i++) {
       chars[i] = (char) in[start + i];
@@ -883,13 +884,27 @@ public final class ByteInput {
     return length;
   }
 
+  private ReadScratch scratch() {
+    ReadScratch kept = scratch;
+    if (kept == null) {
+      kept = scratch = ReadScratch.current();
+    }
+    return kept;
+  }
+
   /** The characters of the last {@link #readShortAscii()}. */
   public char[] shortAscii() {
     return shortAscii;
   }
 
-  /** The rest of a string that is not plain ASCII, from {@code stop}, its first byte that is not. */
+  /**
+   * The rest of a string that is not plain ASCII, from {@code stop}, its first byte that is not: decoded by
+   * {@link #charsString} in UTF-8, each byte its character in Latin-1.
+   */
   private String decodedString(int start, int stop) {
+    if (!latin1) {
+      return charsString(start);
+    }
     int i = stop;
     for (;;) {
       if (i >= end) {
@@ -900,7 +915,7 @@ public final class ByteInput {
         break;
       }
       if (b == '\\') {
-        return escapedString(start);
+        return charsString(start);
       }
       if (b >= 0) {
         if (b < 0x20) {
@@ -908,24 +923,25 @@ public final class ByteInput {
         }
         i = plainEnd(i + 1);
       } else {
-        i = latin1 ? i + 1 : afterSequence(i);
+        i++;
       }
     }
     if (i - start > maxStringLength) {
       throw GiveUp.INSTANCE;
     }
     pos = i + 1;
-    return latin1 ? ascii(start, i) : new String(in, start, i - start, StandardCharsets.UTF_8);
+    return ascii(start, i);
   }
 
   /**
-   * A string with escapes, from its first byte: decoded into this input's character buffer (made once per
-   * document, grown as needed), then made a {@code String} once.
+   * A string with escapes or, in UTF-8, characters beyond ASCII, from its first byte: decoded into the thread's
+   * character buffer ({@link ReadScratch}, grown as needed), then made a {@code String} once. For text beyond ASCII
+   * this allocates less than the JDK's decoder, which sizes its arrays by the bytes and trims them after.
    */
-  private String escapedString(int start) {
+  private String charsString(int start) {
     char[] out = chars;
     if (out == null) {
-      out = chars = new char[Math.max(64, Math.min(1024, end - start))];
+      out = chars = scratch().chars();
     }
     int n = 0;
     int i = start;
@@ -936,6 +952,7 @@ public final class ByteInput {
           throw GiveUp.INSTANCE;
         }
         out = chars = Arrays.copyOf(out, out.length * 2);
+        scratch().grown(out);
       }
       if (i >= end) {
         throw GiveUp.INSTANCE;
@@ -956,6 +973,7 @@ public final class ByteInput {
             throw GiveUp.INSTANCE;
           }
           out = chars = Arrays.copyOf(out, Math.max(out.length * 2, n + (stop - i) + 2));
+          scratch().grown(out);
         }
         for (int k = i; k < stop; k++) {
           out[n++] = (char) in[k];

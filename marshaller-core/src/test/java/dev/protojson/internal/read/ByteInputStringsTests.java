@@ -87,6 +87,34 @@ class ByteInputStringsTests {
     assertThat(refused).isBetween(1_000, 1_500);
   }
 
+  @Test
+  void theThreadsBufferServesDocumentsOneAfterAnotherAndTwoAtOnce() {
+    // Longer than the buffer a thread keeps, then longer than the one it starts with, then short: each read whole.
+    for (int length : new int[] {ReadScratch.KEPT_CHARS * 2, 5_000, 3, 1_500, 0}) {
+      String text = "\u00e9\u6771\\z".repeat(length / 4 + 1).substring(0, length);
+      byte[] json = ("\"" + text.replace("\\", "\\\\") + "\"").getBytes(StandardCharsets.UTF_8);
+      assertThat(new ByteInput(json, 100, 1_000_000).readString()).isEqualTo(text);
+    }
+    // Two documents read in turn on one thread, as a read inside another read would.
+    ByteInput first = new ByteInput(bytes("[\"caf\u00e9\",\"a\\tb\",\"\u6771\"]"), 100, 1_000);
+    ByteInput second = new ByteInput(bytes("[\"cr\u00e8me\",\"c\\nd\",\"\u4eac\"]"), 100, 1_000);
+    List<String> read = new ArrayList<>();
+    for (ByteInput in : List.of(first, second)) {
+      in.startArray();
+    }
+    for (int i = 0; i < 3; i++) {
+      for (ByteInput in : List.of(first, second)) {
+        assertThat(i == 0 || in.nextElement()).isTrue();
+        read.add(in.readString());
+      }
+    }
+    assertThat(read).containsExactly("caf\u00e9", "cr\u00e8me", "a\tb", "c\nd", "\u6771", "\u4eac");
+  }
+
+  private static byte[] bytes(String json) {
+    return json.getBytes(StandardCharsets.UTF_8);
+  }
+
   /**
    * Reads {@code text} as a string value, alone and between ASCII, through {@link ByteInput#readString()}, checking
    * the outcome against the reference; whether it was read.
