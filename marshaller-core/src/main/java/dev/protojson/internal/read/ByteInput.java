@@ -875,7 +875,7 @@ public final class ByteInput {
     }
     char[] chars = shortAscii;
     if (chars == null) {
-      chars = shortAscii = scratch().shortAscii;
+      chars = shortAscii = scratch().shortAscii();
     }
     for (int i = 0; i < length; i++) {
       chars[i] = (char) in[start + i];
@@ -887,7 +887,7 @@ public final class ByteInput {
   private ReadScratch scratch() {
     ReadScratch kept = scratch;
     if (kept == null) {
-      kept = scratch = ReadScratch.current();
+      kept = scratch = ReadScratch.forDocument(end);
     }
     return kept;
   }
