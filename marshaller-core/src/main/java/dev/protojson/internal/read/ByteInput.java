@@ -35,11 +35,25 @@ public final class ByteInput {
       1_000_000_000_000_000_000L};
   private static final double[] EXACT_POWERS_OF_TEN = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
       1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  /** The value of each byte as a hexadecimal digit, -1 for a byte that is not one. */
+  private static final byte[] HEX_DIGITS = hexDigits();
   private static final byte[] NAN = {'"', 'N', 'a', 'N', '"'};
   private static final byte[] TRUE_KEY = {'"', 't', 'r', 'u', 'e', '"'};
   private static final byte[] FALSE_KEY = {'"', 'f', 'a', 'l', 's', 'e', '"'};
   private static final byte[] INFINITY = {'"', 'I', 'n', 'f', 'i', 'n', 'i', 't', 'y', '"'};
   private static final byte[] NEGATIVE_INFINITY = {'"', '-', 'I', 'n', 'f', 'i', 'n', 'i', 't', 'y', '"'};
+
+  private static byte[] hexDigits() {
+    byte[] digits = new byte[256];
+    Arrays.fill(digits, (byte) -1);
+    for (int c = 0; c < 256; c++) {
+      int digit = Character.digit(c, 16);
+      if (digit >= 0 && c < 0x80) {
+        digits[c] = (byte) digit;
+      }
+    }
+    return digits;
+  }
 
   private final byte[] in;
   private final int end;
@@ -984,6 +998,15 @@ public final class ByteInput {
       } else if (latin1) {
         out[n++] = (char) (b & 0xFF);
         i++;
+      } else if (b >= (byte) 0xC2 && b <= (byte) 0xDF && i + 1 < end && in[i + 1] < (byte) 0xC0) {
+        // Two bytes (U+0080 to U+07FF: accents, Greek, Cyrillic): a lead from C2 up is never an overlong form.
+        out[n++] = (char) ((b & 0x1F) << 6 | in[i + 1] & 0x3F);
+        i += 2;
+      } else if (b >= (byte) 0xE1 && b <= (byte) 0xEF && b != (byte) 0xED && i + 2 < end
+          && in[i + 1] < (byte) 0xC0 && in[i + 2] < (byte) 0xC0) {
+        // Three bytes with a lead that allows no overlong form (E0) and no surrogate (ED): most of CJK.
+        out[n++] = (char) ((b & 0x0F) << 12 | (in[i + 1] & 0x3F) << 6 | in[i + 2] & 0x3F);
+        i += 3;
       } else {
         i = afterSequence(i);
         n += Character.toChars(codePoint, out, n);
@@ -1042,16 +1065,16 @@ public final class ByteInput {
     if (at + 4 > end) {
       throw GiveUp.INSTANCE;
     }
-    int value = 0;
-    for (int i = at; i < at + 4; i++) {
-      int digit = Character.digit(in[i], 16);
-      if (digit < 0) {
-        throw GiveUp.INSTANCE;
-      }
-      value = value << 4 | digit;
+    int first = HEX_DIGITS[in[at] & 0xFF];
+    int second = HEX_DIGITS[in[at + 1] & 0xFF];
+    int third = HEX_DIGITS[in[at + 2] & 0xFF];
+    int fourth = HEX_DIGITS[in[at + 3] & 0xFF];
+    if ((first | second | third | fourth) < 0) {
+      throw GiveUp.INSTANCE;
     }
-    return value;
+    return first << 12 | second << 8 | third << 4 | fourth;
   }
+
 
   /** The index after the well-formed UTF-8 sequence at {@code i}, whose code point it keeps in {@link #codePoint}. */
   private int afterSequence(int i) {
