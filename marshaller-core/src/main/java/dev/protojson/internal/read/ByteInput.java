@@ -66,11 +66,11 @@ public final class ByteInput {
   private final boolean latin1;
   private int pos;
   private int depth;
-  /** The characters of the last {@link #readShortAscii()}; the thread's, taken on first use. */
+  /** The characters of the last {@link #readShortAscii()}; from {@link #scratch}, taken on first use. */
   private char[] shortAscii;
-  /** Where strings with escapes or text beyond ASCII are decoded; the thread's, taken on first use. */
+  /** Where strings with escapes or text beyond ASCII are decoded; from {@link #scratch}, taken on first use. */
   private char[] chars;
-  /** The thread's buffers, taken on first use. */
+  /** The buffers of this document's thread ({@link ReadScratch}), taken on first use. */
   private ReadScratch scratch;
   /** The code point of the last sequence {@link #afterSequence} read. */
   private int codePoint;
@@ -948,8 +948,8 @@ public final class ByteInput {
   }
 
   /**
-   * A string with escapes or, in UTF-8, characters beyond ASCII, from its first byte: decoded into the thread's
-   * character buffer ({@link ReadScratch}, grown as needed), then made a {@code String} once. For text beyond ASCII
+   * A string with escapes or, in UTF-8, characters beyond ASCII, from its first byte: decoded into a character
+   * buffer ({@link ReadScratch}, grown as needed), then made a {@code String} once. For text beyond ASCII
    * this allocates less than the JDK's decoder, which sizes its arrays by the bytes and trims them after.
    */
   private String charsString(int start) {
@@ -1074,7 +1074,6 @@ public final class ByteInput {
     }
     return first << 12 | second << 8 | third << 4 | fourth;
   }
-
 
   /** The index after the well-formed UTF-8 sequence at {@code i}, whose code point it keeps in {@link #codePoint}. */
   private int afterSequence(int i) {
