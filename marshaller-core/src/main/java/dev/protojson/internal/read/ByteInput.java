@@ -844,7 +844,6 @@ public final class ByteInput {
    * byte by byte, decoding escapes and checking UTF-8 (shortest forms, no surrogates, up to U+10FFFF); in Latin-1
    * text each byte is its character.
    */
-  @SuppressWarnings("deprecation")
   public String readString() {
     if (peek() != '"') {
       throw GiveUp.INSTANCE;
@@ -853,8 +852,7 @@ public final class ByteInput {
     int stop = plainEnd(start);
     if (stop < end && in[stop] == '"' && stop - start <= maxStringLength) {
       pos = stop + 1;
-      // ASCII only: each byte is its char.
-      return new String(in, 0, start, stop - start);
+      return ascii(start, stop);
     }
     return decodedString(start, stop);
   }

@@ -6,9 +6,9 @@ import dev.protojson.internal.BufferPool;
  * The character buffers a document's byte-level read decodes into. A platform thread keeps its own from one document
  * to the next: made per document, they would be most of what reading a request-sized message allocates beside the
  * message itself. A virtual thread, which usually reads one request, gets buffers for the document alone, sized by
- * it, as a thread-local would make them anyway. Each buffer is used only within one call of {@link ByteInput} that
- * reads a value and returns it (a string, a timestamp), so a read nested in another on the same thread cannot find
- * a buffer in use.
+ * it, as a thread-local would make them anyway. A buffer's contents live only until the value in it is made: a
+ * string within the one call that decodes it, a timestamp's or enum name's characters until its reader, which calls
+ * nothing else, has read them. So a read nested in another on the same thread never finds a buffer in use.
  */
 final class ReadScratch {
 
