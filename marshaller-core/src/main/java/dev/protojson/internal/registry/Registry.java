@@ -19,11 +19,13 @@ import dev.protojson.internal.read.ExtensionReader;
 import dev.protojson.internal.read.FieldInfo;
 import dev.protojson.internal.wellknown.WellKnownTypes;
 import java.lang.System.Logger.Level;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -45,6 +47,14 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
 
   private static final System.Logger LOG = System.getLogger("dev.protojson");
 
+  /**
+   * How many descriptor-only types registered on first use are kept; those registered up front always are. A tool
+   * that builds its descriptors again (per message, or on every reload of a descriptor set) meets a new copy of each
+   * type every time, and keeping every copy with its code would grow without end. Past this many, the oldest are
+   * forgotten, and registered again if met again.
+   */
+  static final int DYNAMIC_ON_FIRST_USE_KEPT = 2_048;
+
   private final Options options;
   private final DeclaredTypes declared;
   private volatile boolean declaredLoaded;
@@ -61,6 +71,8 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
    */
   private final Map<Descriptor, RegisteredType> dynamicTypes = new ConcurrentHashMap<>();
   private final Map<String, RegisteredType> dynamicByFullName = new ConcurrentHashMap<>();
+  // Used under the registry's lock only: the descriptor-only types registered on first use, oldest first.
+  private final ArrayDeque<Descriptor> dynamicOnFirstUse = new ArrayDeque<>();
   private final Map<FileDescriptor, Map<String, Map<String, ExtensionReader>>> dynamicExtensionsByFile =
       new HashMap<>();
   private final TypeLookup dynamicLookup = new DynamicLookup();
@@ -140,13 +152,45 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
       if (!copy && !options.registerOnDemand()) {
         throw new UnregisteredTypeException(type.getFullName(), DynamicMessage.class.getName());
       }
-      registerDynamic(List.of(type));
-      if (!copy) {
+      // Logged once per name: a new version of a type met again and again is not news each time.
+      boolean named = dynamicByFullName.containsKey(type.getFullName());
+      registered = registerDynamicOnFirstUse(type);
+      if (!copy && !named) {
         LOG.log(Level.INFO, () -> "protojson registered the descriptor of " + type.getFullName() + " on first use");
       }
-      registered = dynamicTypes.get(type);
     }
     return registered;
+  }
+
+  private synchronized RegisteredType registerDynamicOnFirstUse(Descriptor type) {
+    List<Descriptor> batch = registerDynamic(List.of(type), false);
+    dynamicOnFirstUse.addAll(batch);
+    RegisteredType registered = dynamicTypes.get(type);
+    while (dynamicOnFirstUse.size() > DYNAMIC_ON_FIRST_USE_KEPT) {
+      forget(dynamicOnFirstUse.removeFirst());
+    }
+    return registered;
+  }
+
+  /** Forgets a type registered on first use; code already linked to its registration keeps it. */
+  private void forget(Descriptor type) {
+    RegisteredType registered = dynamicTypes.remove(type);
+    dynamicExtensionsByFile.remove(type.getFile());
+    String name = type.getFullName();
+    if (registered != null && dynamicByFullName.remove(name, registered)) {
+      // An Any payload of the name resolves to another registration of it, if one is left.
+      for (RegisteredType other : dynamicTypes.values()) {
+        if (other.descriptor().getFullName().equals(name)) {
+          dynamicByFullName.putIfAbsent(name, other);
+          break;
+        }
+      }
+    }
+  }
+
+  /** How many descriptor-only types are registered now, for tests. */
+  int dynamicTypeCount() {
+    return dynamicTypes.size();
   }
 
   private boolean isCopyOfRegistered(Descriptor type) {
@@ -165,12 +209,27 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
    * makes their writers and readers now.
    */
   public synchronized void registerDynamic(List<Descriptor> roots) {
+    registerDynamic(roots, true);
+  }
+
+  /**
+   * @param upFront whether the types are kept for the marshaller's life, also those registered on first use before
+   * @return the types registered now, in order
+   */
+  private List<Descriptor> registerDynamic(List<Descriptor> roots, boolean upFront) {
+    if (upFront && !dynamicOnFirstUse.isEmpty()) {
+      Map<Descriptor, Descriptor> reached = new LinkedHashMap<>();
+      for (Descriptor root : roots) {
+        collectDescriptors(root, reached, Set.of());
+      }
+      dynamicOnFirstUse.removeIf(reached::containsKey);
+    }
     Map<Descriptor, Descriptor> fresh = new LinkedHashMap<>();
     for (Descriptor root : roots) {
-      collectDescriptors(root, fresh);
+      collectDescriptors(root, fresh, dynamicTypes.keySet());
     }
     if (fresh.isEmpty()) {
-      return;
+      return List.of();
     }
     List<Descriptor> batch = new ArrayList<>(fresh.keySet());
     Map<Descriptor, TypeWriter> writers = DynamicCode.writers(batch, options, dynamicLookup, this);
@@ -182,16 +241,18 @@ public final class Registry implements TypeLookup, RegisteredType.Code {
       dynamicTypes.put(type, registered);
       dynamicByFullName.putIfAbsent(type.getFullName(), registered);
     }
+    return batch;
   }
 
-  private void collectDescriptors(Descriptor type, Map<Descriptor, Descriptor> fresh) {
-    if (dynamicTypes.containsKey(type) || fresh.containsKey(type)) {
+  /** Puts {@code type} and every type its fields reach into {@code found}, but for those {@code known}. */
+  private static void collectDescriptors(Descriptor type, Map<Descriptor, Descriptor> found, Set<Descriptor> known) {
+    if (known.contains(type) || found.containsKey(type)) {
       return;
     }
-    fresh.put(type, type);
+    found.put(type, type);
     for (FieldDescriptor field : type.getFields()) {
       if (field.getJavaType() == FieldDescriptor.JavaType.MESSAGE) {
-        collectDescriptors(field.getMessageType(), fresh);
+        collectDescriptors(field.getMessageType(), found, known);
       }
     }
   }
