@@ -81,6 +81,30 @@ class DynamicMessageTests {
   }
 
   @Test
+  void aNestedMessageOfAnotherCopyOfItsTypeIsRefusedSayingSo() throws Exception {
+    // The same file built again: every type has a second descriptor of the same name.
+    FileDescriptor again = FileDescriptor.buildFrom(Nested.getDescriptor().getFile().toProto(),
+        Nested.getDescriptor().getFile().getDependencies().toArray(new FileDescriptor[0]));
+    Descriptor copy = again.findMessageTypeByName(Nested.getDescriptor().getName());
+    FieldDescriptor child = Nested.getDescriptor().findFieldByName("child");
+    DynamicMessage fromCopy = DynamicMessage.newBuilder(copy).setField(copy.findFieldByName("value"), 7).build();
+    DynamicMessage parent = DynamicMessage.newBuilder(Nested.getDescriptor()).setField(child, fromCopy).build();
+
+    assertThatThrownBy(() -> MessageMarshaller.builder().build().writeValueAsString(parent))
+        .isInstanceOfSatisfying(ProtoJsonWriteException.class, e -> {
+          assertThat(e.getFieldPath()).isEqualTo("child");
+          assertThat(e.getProblem()).isEqualTo("A message of type " + Nested.getDescriptor().getFullName()
+              + " built from another copy of its descriptor: build a field's messages from the descriptor the"
+              + " field names (getMessageType())");
+        });
+    // Built from the field's own descriptor, the same values are written.
+    DynamicMessage fromField = DynamicMessage.newBuilder(child.getMessageType())
+        .setField(child.getMessageType().findFieldByName("value"), 7).build();
+    assertThat(MessageMarshaller.builder().build().writeValueAsString(
+        parent.toBuilder().setField(child, fromField).build())).isEqualTo("{\"child\":{\"value\":7}}");
+  }
+
+  @Test
   void aDescriptorMetForTheFirstTimeIsRegisteredOnDemand() {
     MessageMarshaller marshaller = MessageMarshaller.builder().build();
     DynamicMessage message = DYNAMIC.of(AllTypes.newBuilder().setFInt32(3).putMStringInt32("k", 1).build());

@@ -56,9 +56,13 @@ public final class DynamicValues {
    */
   public static Message checked(Message message, FieldDescriptor first) {
     Descriptor type = first.getContainingType();
-    if (message.getDescriptorForType() != type) {
-      throw new WriteFailure("A message of type " + message.getDescriptorForType().getFullName() + " where "
-          + type.getFullName() + " is expected");
+    Descriptor actual = message.getDescriptorForType();
+    if (actual != type) {
+      throw new WriteFailure(actual.getFullName().equals(type.getFullName())
+          // Two copies of one type, say from a descriptor set built twice: the names alone would read the same.
+          ? "A message of type " + type.getFullName() + " built from another copy of its descriptor: build a"
+              + " field's messages from the descriptor the field names (getMessageType())"
+          : "A message of type " + actual.getFullName() + " where " + type.getFullName() + " is expected");
     }
     return message;
   }

@@ -9,10 +9,17 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.DescriptorValidationException;
 import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.DynamicMessage;
+import dev.protojson.MessageMarshaller;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.RegisteredType;
 import java.lang.ref.WeakReference;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -104,6 +111,41 @@ class DynamicTypesKeptTests {
       registration.writer().write(message, generator);
     }
     assertThat(out).hasToString("{\"name\":\"kept\"}");
+  }
+
+  @Test
+  void threadsMeetingNewCopiesWhileOthersAreForgottenEachReadAndWriteTheirOwn() throws Exception {
+    MessageMarshaller marshaller = MessageMarshaller.builder().build();
+    int threads = 4;
+    int copiesEach = KEPT;
+    ExecutorService pool = Executors.newFixedThreadPool(threads);
+    try {
+      List<Future<Integer>> done = new ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        int thread = t;
+        done.add(pool.submit(() -> {
+          int checked = 0;
+          for (int i = 0; i < copiesEach; i++) {
+            Descriptor type = copy("shop.Item");
+            String name = thread + "-" + i;
+            DynamicMessage message = DynamicMessage.newBuilder(type)
+                .setField(type.findFieldByName("name"), name).build();
+            String json = marshaller.writeValueAsString(message);
+            assertThat(json).isEqualTo("{\"name\":\"" + name + "\"}");
+            DynamicMessage read = marshaller.readValue(json.getBytes(StandardCharsets.UTF_8), type);
+            assertThat(read.getDescriptorForType()).isSameAs(type);
+            assertThat(read).isEqualTo(message);
+            checked++;
+          }
+          return checked;
+        }));
+      }
+      for (Future<Integer> thread : done) {
+        assertThat(thread.get(2, TimeUnit.MINUTES)).isEqualTo(copiesEach);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
   }
 
   /** A new descriptor of a message {@code fullName} with a string field {@code name}, in a file of its own. */

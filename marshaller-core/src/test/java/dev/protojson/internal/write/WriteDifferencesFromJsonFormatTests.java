@@ -1,10 +1,17 @@
 package dev.protojson.internal.write;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FieldDescriptor;
+import com.google.protobuf.Descriptors.FileDescriptor;
+import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
+import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.test.odd.Out_Of_Order;
+import dev.protojson.test.proto3.Nested;
 import dev.protojson.testing.JsonTrees;
 import org.junit.jupiter.api.Test;
 
@@ -38,5 +45,25 @@ class WriteDifferencesFromJsonFormatTests {
     assertThat(oracle).isEqualTo("{\"middle\":\"\\u003ca href\\u003d\\u0027x\\u0027\\u003e\\u0026\\u003d\\u2028\\u2029"
         + "\\u001a\\\"\\\\\"}");
     assertThat(JsonTrees.read(json)).isEqualTo(JsonTrees.read(oracle));
+  }
+
+  /**
+   * A {@code DynamicMessage.Builder} takes any message as a message field's value. {@code JsonFormat} writes its own
+   * fields under the field's name, JSON the field's type may not read back; protojson refuses it at its field.
+   */
+  @Test
+  void aNestedDynamicMessageOfAnotherDescriptorIsRefused() throws Exception {
+    Descriptor nested = Nested.getDescriptor();
+    Descriptor copy = FileDescriptor.buildFrom(nested.getFile().toProto(),
+        nested.getFile().getDependencies().toArray(new FileDescriptor[0])).findMessageTypeByName(nested.getName());
+    FieldDescriptor child = nested.findFieldByName("child");
+    DynamicMessage parent = DynamicMessage.newBuilder(nested).setField(child,
+        DynamicMessage.newBuilder(copy).setField(copy.findFieldByName("value"), 7).build()).build();
+
+    assertThat(JsonFormat.printer().omittingInsignificantWhitespace().print(parent))
+        .isEqualTo("{\"child\":{\"value\":7}}");
+    assertThatThrownBy(() -> MARSHALLER.writeValueAsString(parent))
+        .isInstanceOfSatisfying(ProtoJsonWriteException.class,
+            e -> assertThat(e.getFieldPath()).isEqualTo("child"));
   }
 }
