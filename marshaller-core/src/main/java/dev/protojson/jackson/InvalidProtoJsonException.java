@@ -90,16 +90,21 @@ public class InvalidProtoJsonException extends MismatchedInputException {
   }
 
   /**
-   * Jackson's message (with its location and reference chain) headed by {@link #getOriginalMessage()}: where the
-   * message was read from a copy Jackson buffered, the description protojson made there names the path it saw in the
-   * copy, which repeats the member Jackson had already read ({@code ds[1].value.value}).
+   * Jackson's message (with its location and reference chain) headed by {@link #getOriginalMessage()} and the line
+   * and column, where known: where the message was read from a copy Jackson buffered, the description protojson made
+   * there names the path it saw in the copy, which repeats the member Jackson had already read
+   * ({@code ds[1].value.value}). Jackson 3 renders the location of a source it does not include as a byte offset
+   * alone, unknown for text, so the line and column are given here as protojson's own errors give them.
    */
   @Override
   public String getMessage() {
     String message = super.getMessage();
     String given = inMessage.getProblem();
-    return message != null && message.startsWith(given)
-        ? getOriginalMessage() + message.substring(given.length()) : message;
+    if (message == null || !message.startsWith(given)) {
+      return message;
+    }
+    String place = getLine() > 0 ? " at line " + getLine() + ", column " + getColumn() : "";
+    return getOriginalMessage() + place + message.substring(given.length());
   }
 
   private static TokenStreamLocation location(JsonParser parser, ProtoJsonParseException cause) {

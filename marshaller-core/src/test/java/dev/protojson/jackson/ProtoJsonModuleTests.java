@@ -284,7 +284,8 @@ class ProtoJsonModuleTests {
     assertThatThrownBy(() -> MAPPER.readValue(json, Orders.class))
         .isInstanceOf(InvalidProtoJsonException.class)
         .isInstanceOf(MismatchedInputException.class)
-        .hasMessageContaining("Invalid value \"lots\" for int32 field orders[2].order.rNested[1].value")
+        .hasMessageContaining("Invalid value \"lots\" for int32 field orders[2].order.rNested[1].value: not a number"
+            + " at line 2, column 45")
         .asInstanceOf(type(InvalidProtoJsonException.class))
         .satisfies(e -> {
           assertThat(e.getFieldPath()).isEqualTo("orders[2].order.rNested[1].value");
@@ -573,7 +574,7 @@ class ProtoJsonModuleTests {
           assertThat(e.getFieldPath()).isEqualTo("event.payload.child.value");
           assertThat(e.getOriginalMessage())
               .isEqualTo("Invalid value \"x\" for int32 field event.payload.child.value: not a number");
-          assertThat(e.getMessage()).doesNotContain("kind");
+          assertThat(e.getMessage()).doesNotContain("kind").doesNotContain(" at line ");
           assertThat(e.getLine()).isEqualTo(-1);
           assertThat(e.getColumn()).isEqualTo(-1);
         });
