@@ -4,6 +4,7 @@ import dev.protojson.MessageMarshaller;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.core.Ordered;
 import org.springframework.core.io.Resource;
 import org.springframework.core.io.ResourceLoader;
@@ -36,8 +37,7 @@ final class DescriptorSetRegistration implements MessageMarshallerBuilderCustomi
       try {
         builder.registerFileDescriptorSet(set);
       } catch (IllegalArgumentException e) {
-        throw new IllegalStateException("protojson.descriptor-sets lists '" + location + "', which cannot be"
-            + " registered: " + e.getMessage(), e);
+        throw invalid(location, "The descriptor set cannot be registered: " + e.getMessage(), e);
       }
     }
   }
@@ -52,15 +52,19 @@ final class DescriptorSetRegistration implements MessageMarshallerBuilderCustomi
   private byte[] read(String location) {
     Resource resource = resourceLoader.getResource(location);
     if (!resource.exists()) {
-      throw new IllegalStateException("protojson.descriptor-sets lists '" + location + "', which does not exist:"
-          + " give the location of a descriptor set written by protoc --descriptor_set_out --include_imports, as"
-          + " classpath:api.binpb or file:/etc/api.binpb");
+      throw invalid(location, "No such resource exists; give the location of a descriptor set written by protoc"
+          + " --descriptor_set_out --include_imports, as classpath:api.binpb or file:/etc/api.binpb", null);
     }
     try (InputStream in = resource.getInputStream()) {
       return in.readAllBytes();
     } catch (IOException e) {
-      throw new IllegalStateException("protojson.descriptor-sets lists '" + location + "', which cannot be read: "
-          + e.getMessage(), e);
+      throw invalid(location, "The resource cannot be read: " + e.getMessage(), e);
     }
+  }
+
+  /** Boot's error for a property's value, which its failure analysis shows with where the value came from. */
+  private static InvalidConfigurationPropertyValueException invalid(String location, String reason,
+      Exception cause) {
+    return new InvalidConfigurationPropertyValueException("protojson.descriptor-sets", location, reason, cause);
   }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import org.apache.commons.logging.Log;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.boot.context.properties.PropertyMapper;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.core.Ordered;
 
 /** Applies the {@code protojson.*} properties: registers the scanned packages' messages and sets the options. */
@@ -39,7 +40,13 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
     map.from(properties::isSortMapKeys).whenTrue().toCall(builder::sortingMapKeys);
     map.from(properties::isPretty).whenTrue().toCall(builder::prettyPrinting);
     map.from(properties::isIgnoreUnknownFields).whenTrue().toCall(builder::ignoringUnknownFields);
-    map.from(properties::getRecursionLimit).to(builder::recursionLimit);
+    map.from(properties::getRecursionLimit).to(limit -> {
+      if (limit < 1) {
+        throw new InvalidConfigurationPropertyValueException("protojson.recursion-limit", limit,
+            "The deepest nesting a parsed document may have must be at least 1");
+      }
+      builder.recursionLimit(limit);
+    });
     map.from(properties::isAcceptUnregisteredTypes).to(builder::registeringTypesOnDemand);
   }
 
@@ -51,9 +58,9 @@ final class StandardMessageMarshallerBuilderCustomizer implements MessageMarshal
           && segment.chars().allMatch(Character::isJavaIdentifierPart);
     }
     if (!name) {
-      throw new IllegalStateException("protojson.packages lists '" + basePackage + "', which is not a Java package"
-          + " name: give packages such as com.example.shop, without wildcards or a trailing dot (sub-packages are"
-          + " scanned too)");
+      throw new InvalidConfigurationPropertyValueException("protojson.packages", basePackage, "'" + basePackage
+          + "' is not a Java package name; give packages such as com.example.shop, without wildcards or a trailing"
+          + " dot (sub-packages are scanned too)");
     }
   }
 

@@ -110,7 +110,8 @@ class ProtoJsonAotProcessorTests {
         .accepts(generated.getRuntimeHints());
 
     assertThatThrownBy(() -> process("protojson.packages=" + SHOP, "protojson.descriptor-sets=classpath:none.binpb"))
-        .hasStackTraceContaining("protojson.descriptor-sets lists 'classpath:none.binpb', which does not exist");
+        .hasStackTraceContaining("Property protojson.descriptor-sets with value 'classpath:none.binpb' is invalid:"
+            + " No such resource exists");
   }
 
   /**

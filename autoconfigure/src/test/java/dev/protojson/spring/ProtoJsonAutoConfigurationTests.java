@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.context.properties.source.InvalidConfigurationPropertyValueException;
 import org.springframework.boot.diagnostics.FailureAnalysis;
 import org.springframework.boot.diagnostics.FailureAnalyzer;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -130,9 +131,14 @@ class ProtoJsonAutoConfigurationTests {
     for (String entry : new String[] {"dev.protojson.spring.test.", "dev.protojson.spring.*", "dev..spring", "1dev"}) {
       runner.withPropertyValues("protojson.packages=" + entry).run(context -> {
         assertThat(context).hasFailed();
-        assertThat(context.getStartupFailure()).rootCause().hasMessage("protojson.packages lists '" + entry
-            + "', which is not a Java package name: give packages such as com.example.shop, without wildcards or a"
-            + " trailing dot (sub-packages are scanned too)");
+        assertThat(context.getStartupFailure()).rootCause()
+            .isInstanceOfSatisfying(InvalidConfigurationPropertyValueException.class, e -> {
+              assertThat(e.getName()).isEqualTo("protojson.packages");
+              assertThat(e.getValue()).isEqualTo(entry);
+            })
+            .hasMessage("Property protojson.packages with value '" + entry + "' is invalid: '" + entry
+                + "' is not a Java package name; give packages such as com.example.shop, without wildcards or a"
+                + " trailing dot (sub-packages are scanned too)");
       });
     }
   }
@@ -154,7 +160,13 @@ class ProtoJsonAutoConfigurationTests {
   void rejectsARecursionLimitBelowOne() {
     runner.withPropertyValues("protojson.recursion-limit=0").run(context -> {
       assertThat(context).hasFailed();
-      assertThat(context.getStartupFailure()).rootCause().hasMessageContaining("recursionLimit must be at least 1");
+      assertThat(context.getStartupFailure()).rootCause()
+          .isInstanceOfSatisfying(InvalidConfigurationPropertyValueException.class, e -> {
+            assertThat(e.getName()).isEqualTo("protojson.recursion-limit");
+            assertThat(e.getValue()).isEqualTo(0);
+          })
+          .hasMessage("Property protojson.recursion-limit with value '0' is invalid: The deepest nesting a parsed"
+              + " document may have must be at least 1");
     });
   }
 
