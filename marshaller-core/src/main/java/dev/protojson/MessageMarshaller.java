@@ -117,7 +117,12 @@ public final class MessageMarshaller {
     OutputStream open(int length) throws IOException;
   }
 
-  /** Writes {@code message} as proto3 JSON in UTF-8 to {@code out}, which is flushed and left open. */
+  /**
+   * Writes {@code message} as proto3 JSON in UTF-8 to {@code out}, which is flushed and left open.
+   *
+   * @throws tools.jackson.core.exc.JacksonIOException if {@code out} fails, with its {@code IOException} as the
+   *     cause (Jackson 3's unchecked form of I/O errors)
+   */
   public void writeValue(MessageOrBuilder message, OutputStream out) {
     Objects.requireNonNull(out, "out");
     Message m = toMessage(message);
@@ -192,7 +197,12 @@ public final class MessageMarshaller {
   }
 
 
-  /** Parses proto3 JSON from {@code json}, which is read to its end and left open, and merges it into {@code builder}. */
+  /**
+   * Parses proto3 JSON from {@code json}, which is read to its end and left open, and merges it into {@code builder}.
+   *
+   * @throws tools.jackson.core.exc.JacksonIOException if {@code json} fails, with its {@code IOException} as the
+   *     cause
+   */
   public void mergeValue(InputStream json, Message.Builder builder) {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(builder, "builder");
@@ -260,6 +270,8 @@ public final class MessageMarshaller {
    *
    * @throws ProtoJsonParseException if the input is not valid proto3 JSON for {@code type}, or leaves a
    *     {@code required} field (proto2, or editions {@code LEGACY_REQUIRED}) unset
+   * @throws tools.jackson.core.exc.JacksonIOException if {@code json} fails, with its {@code IOException} as the
+   *     cause
    */
   public <T extends Message> T readValue(InputStream json, Class<T> type) {
     Objects.requireNonNull(json, "json");
@@ -316,6 +328,9 @@ public final class MessageMarshaller {
   /**
    * Parses proto3 JSON from {@code json}, which is read to its end and left open, into a new {@code DynamicMessage}
    * of {@code type}, as {@link #readValue(byte[], Descriptor)}.
+   *
+   * @throws tools.jackson.core.exc.JacksonIOException if {@code json} fails, with its {@code IOException} as the
+   *     cause
    */
   public DynamicMessage readValue(InputStream json, Descriptor type) {
     Objects.requireNonNull(json, "json");
