@@ -283,6 +283,33 @@ class DynamicMessageTests {
   }
 
   @Test
+  void setsJoinedByConcatenationShareTheFilesTheyBothHoldButNotTwoFilesOfOneName() throws Exception {
+    // Two services' sets, each with the file both import: serialized sets concatenate into one set.
+    FileDescriptor shared = Nested.getDescriptor().getFile();
+    byte[] first = FileDescriptorSet.newBuilder().addFile(shared.toProto())
+        .addFile(AllTypes.getDescriptor().getFile().getDependencies().get(0).toProto()).build().toByteArray();
+    byte[] second = FileDescriptorSet.newBuilder().addFile(shared.toProto()).build().toByteArray();
+    java.io.ByteArrayOutputStream joined = new java.io.ByteArrayOutputStream();
+    joined.write(first);
+    joined.write(second);
+    assertThat(FileDescriptorSet.parseFrom(joined.toByteArray()).getFileCount()).isEqualTo(3);
+
+    MessageMarshaller marshaller = MessageMarshaller.builder().registerFileDescriptorSet(joined.toByteArray())
+        .build();
+    Descriptor nested = marshaller.findDescriptor("protojson.test.Nested");
+    assertThat(marshaller.writeValueAsString(marshaller.readValue("{\"value\":3}", nested)))
+        .isEqualTo("{\"value\":3}");
+
+    // The same name with other contents is no longer the same file: which one was meant cannot be told.
+    FileDescriptorProto changed = shared.toProto().toBuilder().setPackage("protojson.other").build();
+    byte[] conflicting = FileDescriptorSet.newBuilder().addFile(shared.toProto()).addFile(changed).build()
+        .toByteArray();
+    assertThatThrownBy(() -> MessageMarshaller.builder().registerFileDescriptorSet(conflicting))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("two different files named " + shared.getName());
+  }
+
+  @Test
   void aDescriptorSetWithoutTheWellKnownTypesFilesTakesProtobufJavasOwn() {
     FileDescriptorSet set = FileDescriptorSet.newBuilder().addFile(AllTypes.getDescriptor().getFile().toProto())
         .build();

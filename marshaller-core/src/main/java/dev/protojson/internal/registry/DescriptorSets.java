@@ -61,8 +61,10 @@ public final class DescriptorSets {
   public static List<FileDescriptor> files(FileDescriptorSet set) {
     Map<String, FileDescriptorProto> byName = new LinkedHashMap<>();
     for (FileDescriptorProto file : set.getFileList()) {
-      if (byName.putIfAbsent(file.getName(), file) != null) {
-        throw new IllegalArgumentException("The descriptor set holds the file " + file.getName() + " twice");
+      FileDescriptorProto before = byName.putIfAbsent(file.getName(), file);
+      // Sets written apart and joined (serialized sets concatenate into one) repeat the files they share.
+      if (before != null && !before.equals(file)) {
+        throw new IllegalArgumentException("The descriptor set holds two different files named " + file.getName());
       }
     }
     Map<String, FileDescriptor> built = new LinkedHashMap<>();
