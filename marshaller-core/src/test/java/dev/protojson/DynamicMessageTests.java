@@ -18,6 +18,7 @@ import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
 import dev.protojson.testing.DynamicMessages;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -289,7 +290,7 @@ class DynamicMessageTests {
     byte[] first = FileDescriptorSet.newBuilder().addFile(shared.toProto())
         .addFile(AllTypes.getDescriptor().getFile().getDependencies().get(0).toProto()).build().toByteArray();
     byte[] second = FileDescriptorSet.newBuilder().addFile(shared.toProto()).build().toByteArray();
-    java.io.ByteArrayOutputStream joined = new java.io.ByteArrayOutputStream();
+    ByteArrayOutputStream joined = new ByteArrayOutputStream();
     joined.write(first);
     joined.write(second);
     assertThat(FileDescriptorSet.parseFrom(joined.toByteArray()).getFileCount()).isEqualTo(3);
