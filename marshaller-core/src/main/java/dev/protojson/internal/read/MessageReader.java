@@ -4,7 +4,6 @@ import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.internal.TypeReader;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -119,8 +118,11 @@ public abstract class MessageReader extends TypeReader {
     expectedAfter[count] = expectable[0] ? 0 : count;
     for (int i = 0; i < count; i++) {
       FieldInfo field = fields[i];
-      expectedNames[i] = new ExpectedName(field.descriptor.getJsonName());
-      expectedBytes[i] = ('"' + field.descriptor.getJsonName() + '"').getBytes(StandardCharsets.UTF_8);
+      ExpectedName expected = new ExpectedName(field.descriptor.getJsonName());
+      expectedNames[i] = expected;
+      // Escaped as JSON spells it: the bytes of a json_name holding a quote would otherwise match a member name
+      // that ends early ({"q"x":1} for q"x), text that is no JSON.
+      expectedBytes[i] = quoted(expected.asQuotedUTF8());
       expectedAfter[i] = expectable[i + 1] ? i + 1 : count;
       int shape = switch (field.shape) {
         case SINGULAR -> SINGULAR;
@@ -293,6 +295,14 @@ public abstract class MessageReader extends TypeReader {
       expectedAfter[previous] = expectable[index] ? index : fields.length;
     }
     return index;
+  }
+
+  private static byte[] quoted(byte[] escaped) {
+    byte[] quoted = new byte[escaped.length + 2];
+    quoted[0] = '"';
+    System.arraycopy(escaped, 0, quoted, 1, escaped.length);
+    quoted[quoted.length - 1] = '"';
+    return quoted;
   }
 
   protected final void checkDepth(JsonParser p) {

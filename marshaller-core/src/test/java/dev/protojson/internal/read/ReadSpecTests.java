@@ -286,6 +286,45 @@ class ReadSpecTests {
     assertThat(ReadFixtures.STRICT.writeValueAsString(expected)).isEqualTo("{\"g\":1,\"\":2}");
   }
 
+  /**
+   * A json_name holding a quote or a backslash is matched as JSON spells it: {@code {"q"x":5}} ends the name at
+   * the second quote and is no JSON, by every way in, as the generated reader once let it through.
+   */
+  @Test
+  void aJsonNameThatJsonEscapesIsMatchedEscapedOnly() {
+    MessageMarshaller written = MessageMarshaller.builder()
+        .register(dev.protojson.test.odd.Escaped_Json_Names.getDefaultInstance()).build();
+    dev.protojson.test.odd.Escaped_Json_Names expected = dev.protojson.test.odd.Escaped_Json_Names.newBuilder()
+        .setQuote(5).setBackslash(6).setAfter(7).build();
+    assertThat(written.writeValueAsString(expected)).isEqualTo("{\"q\\\"x\":5,\"b\\\\y\":6,\"after\":7}");
+    for (String json : new String[] {"{\"q\\\"x\":5,\"b\\\\y\":6,\"after\":7}",
+        "{\"after\":7,\"b\\\\y\":6,\"q\\u0022x\":5}"}) {
+      MessageMarshaller marshaller = MessageMarshaller.builder()
+          .register(dev.protojson.test.odd.Escaped_Json_Names.getDefaultInstance()).build();
+      assertThat(marshaller.readValue(json, dev.protojson.test.odd.Escaped_Json_Names.class)).as(json)
+          .isEqualTo(expected);
+      assertThat(marshaller.readValue(json.getBytes(StandardCharsets.UTF_8),
+          dev.protojson.test.odd.Escaped_Json_Names.class)).as(json).isEqualTo(expected);
+      assertThat(marshaller.readValue(json, expected.getDescriptorForType())).as(json)
+          .isEqualTo(com.google.protobuf.DynamicMessage.newBuilder(expected).build());
+    }
+    for (String json : new String[] {"{\"q\"x\":5}", "{\"after\":1,\"q\"x\":5}", "{\"b\\y\":6}"}) {
+      byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+      // A new marshaller each time: one whose byte-level reader gave up often enough reads with Jackson's alone.
+      MessageMarshaller marshaller = MessageMarshaller.builder()
+          .register(dev.protojson.test.odd.Escaped_Json_Names.getDefaultInstance()).build();
+      assertThatThrownBy(() -> marshaller.readValue(bytes, dev.protojson.test.odd.Escaped_Json_Names.class))
+          .as(json).isInstanceOf(ProtoJsonParseException.class);
+      assertThatThrownBy(() -> marshaller.readValue(json, dev.protojson.test.odd.Escaped_Json_Names.class))
+          .as(json).isInstanceOf(ProtoJsonParseException.class);
+      assertThatThrownBy(() -> marshaller.mergeValue(bytes,
+          dev.protojson.test.odd.Escaped_Json_Names.newBuilder())).as(json)
+          .isInstanceOf(ProtoJsonParseException.class);
+      assertThatThrownBy(() -> marshaller.readValue(bytes, expected.getDescriptorForType())).as(json)
+          .isInstanceOf(ProtoJsonParseException.class);
+    }
+  }
+
   @Test
   void oneofMembers() {
     assertThat(read("{\"oneofNested\": {\"value\": 1}, \"otherBool\": false}"))

@@ -10,6 +10,7 @@ import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.util.JsonFormat;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonWriteException;
+import dev.protojson.test.odd.Escaped_Json_Names;
 import dev.protojson.test.odd.Out_Of_Order;
 import dev.protojson.test.proto3.Nested;
 import dev.protojson.testing.JsonTrees;
@@ -45,6 +46,24 @@ class WriteDifferencesFromJsonFormatTests {
     assertThat(oracle).isEqualTo("{\"middle\":\"\\u003ca href\\u003d\\u0027x\\u0027\\u003e\\u0026\\u003d\\u2028\\u2029"
         + "\\u001a\\\"\\\\\"}");
     assertThat(JsonTrees.read(json)).isEqualTo(JsonTrees.read(oracle));
+  }
+
+  /**
+   * A json_name holding a quote or a backslash is escaped in the member's name, as in any JSON string. JsonFormat
+   * writes such a name as it is, text that is no JSON; it reads protojson's text back as the same message.
+   */
+  @Test
+  void aJsonNameIsEscapedAsJsonRequires() throws Exception {
+    Escaped_Json_Names message = Escaped_Json_Names.newBuilder().setQuote(5).setBackslash(6).setAfter(7).build();
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(message).build();
+    String json = marshaller.writeValueAsString(message);
+    assertThat(json).isEqualTo("{\"q\\\"x\":5,\"b\\\\y\":6,\"after\":7}");
+    String oracle = JsonFormat.printer().omittingInsignificantWhitespace().print(message);
+    assertThat(oracle).isEqualTo("{\"q\"x\":5,\"b\\y\":6,\"after\":7}");
+    assertThatThrownBy(() -> JsonTrees.read(oracle)).isNotNull();
+    Escaped_Json_Names.Builder readBack = Escaped_Json_Names.newBuilder();
+    JsonFormat.parser().merge(json, readBack);
+    assertThat(readBack.build()).isEqualTo(message);
   }
 
   /**
