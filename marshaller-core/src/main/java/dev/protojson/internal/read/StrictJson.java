@@ -4,6 +4,7 @@ import dev.protojson.internal.BufferPool;
 import dev.protojson.internal.Options;
 import dev.protojson.internal.Switches;
 import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.StreamWriteConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.json.JsonFactory;
 import tools.jackson.core.json.JsonFactoryBuilder;
@@ -37,6 +38,11 @@ public final class StrictJson {
         .streamReadConstraints(StreamReadConstraints.builder()
             .maxNestingDepth(options.recursionLimit())
             .maxNumberLength(NumberText.MAX_LENGTH)
+            .build())
+        // An Any's members before its "@type" are copied with a generator of this factory: whatever nests within
+        // the recursion limit must fit in the copy too.
+        .streamWriteConstraints(StreamWriteConstraints.builder()
+            .maxNestingDepth(options.recursionLimit())
             .build());
   }
 }

@@ -364,6 +364,27 @@ class BadInputCatalogueTests {
         .isInstanceOf(ProtoJsonParseException.class).hasMessageContaining("recursion limit");
   }
 
+  /**
+   * An Any's members before its "@type" are copied until the type is known: the copy nests as deep as the
+   * recursion limit allows, as the same Any with "@type" first does, not only to Jackson's default depth.
+   */
+  @Test
+  void anAnyWithItsTypeLastNestsAsDeepAsTheRecursionLimitAllows() {
+    MessageMarshaller deep = ReadFixtures.builder().recursionLimit(2_000).build();
+    String url = "\"@type\": \"type.googleapis.com/google.protobuf.Struct\"";
+    String struct = "{\"a\": ".repeat(600) + "{}" + "}".repeat(600);
+    com.google.protobuf.Any typeFirst = deep.readValue("{" + url + ", \"value\": " + struct + "}",
+        com.google.protobuf.Any.class);
+    com.google.protobuf.Any typeLast = deep.readValue("{\"value\": " + struct + ", " + url + "}",
+        com.google.protobuf.Any.class);
+    assertThat(typeLast).isEqualTo(typeFirst);
+    assertThat(typeLast.getValue().size()).isGreaterThan(600 * 4);
+    String tooDeep = "{\"a\": ".repeat(2_100) + "{}" + "}".repeat(2_100);
+    assertThatThrownBy(() -> deep.readValue("{\"value\": " + tooDeep + ", " + url + "}",
+        com.google.protobuf.Any.class)).isInstanceOf(ProtoJsonParseException.class)
+        .hasMessageContaining("recursion limit of 2000");
+  }
+
   private static String pathOf(int depth) {
     return String.join(".", java.util.Collections.nCopies(depth, "recursive"));
   }
