@@ -450,6 +450,37 @@ class RequestBindingTests {
       assertThat(bind("POST", "/v1/fields/1", "")).isEqualTo(Fields.newBuilder().setId("1").build());
       assertThat(bind("POST", "/v1/fields/1/inner", null)).isEqualTo(Fields.newBuilder().setId("1").build());
       assertThat(bind("POST", "/v1/fields/1/numbers", "")).isEqualTo(Fields.newBuilder().setId("1").build());
+      assertThat(bind("POST", "/v1/fields/1", " \r\n\t")).isEqualTo(Fields.newBuilder().setId("1").build());
+      assertThat(bind("POST", "/v1/fields/1/inner", "\n")).isEqualTo(Fields.newBuilder().setId("1").build());
+      assertThat(bind("POST", "/v1/fields/1/numbers", " ")).isEqualTo(Fields.newBuilder().setId("1").build());
+    }
+
+    /** null for a scalar body field with presence, or a oneof member, leaves it unset, as in a whole message. */
+    @Test
+    void aNullBodyLeavesAFieldWithPresenceAndAOneofUnset() {
+      Fields unset = Fields.newBuilder().setId("1").build();
+      Fields maybe = (Fields) bind("POST", "/v1/fields/1/maybe", "null");
+      assertThat(maybe).isEqualTo(unset);
+      assertThat(maybe.hasMaybe()).isFalse();
+      Fields choice = (Fields) bind("POST", "/v1/fields/1/choice", " null ");
+      assertThat(choice.getChoiceCase()).isEqualTo(Fields.ChoiceCase.CHOICE_NOT_SET);
+      assertThat(((Fields) bind("POST", "/v1/fields/1/maybe", "0")).hasMaybe()).isTrue();
+      assertThat(((Fields) bind("POST", "/v1/fields/1/choice", "\"\"")).getChoiceCase())
+          .isEqualTo(Fields.ChoiceCase.CHOICE_TEXT);
+    }
+
+    /** The path wins over the body for its own field; another member of the same oneof in the body is refused. */
+    @Test
+    void aPathVariableAndABodyMemberOfOneOneofAreRefused() {
+      refused("POST", "/v1/choice/7", "{\"choiceText\": \"b\"}").withMessage("Invalid path variable"
+          + " choice_number: choice_number and choice_text are members of the oneof choice, of which one only can be"
+          + " set").satisfies(e -> assertThat(e.getFieldPath()).isEqualTo("choice_number"));
+      refused("POST", "/v1/choice-inner/t", "{\"choiceNumber\": 3}").withMessageContaining("choice_inner and"
+          + " choice_number are members of the oneof choice");
+      assertThat(((Fields) bind("POST", "/v1/choice/7", "{\"choiceNumber\": 8, \"i32\": 1}")))
+          .isEqualTo(Fields.newBuilder().setChoiceNumber(7).setI32(1).build());
+      assertThat(((Fields) bind("POST", "/v1/choice-inner/t", "{\"choiceInner\": {\"number\": 2}}")))
+          .isEqualTo(Fields.newBuilder().setChoiceInner(Inner.newBuilder().setText("t").setNumber(2)).build());
     }
 
     /** null is a member's null: a message body field stays unset, but a google.protobuf.Value holds null. */
@@ -573,6 +604,6 @@ class RequestBindingTests {
   void routesOfTheTestServicesAreAllThere() {
     assertThat(TRANSCODER.routes()).extracting(Route::fullMethodName).contains(
         "protojson.transcoding.test.Binding/Get", "protojson.transcoding.test.Library/GetFile");
-    assertThat(TRANSCODER.routes()).hasSize(39);
+    assertThat(TRANSCODER.routes()).hasSize(43);
   }
 }

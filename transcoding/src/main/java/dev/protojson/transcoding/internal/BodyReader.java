@@ -69,8 +69,8 @@ final class BodyReader {
   }
 
   /**
-   * Reads {@code body} into {@code builder}. An empty JSON body sets nothing, and so does {@code null} for a body
-   * field.
+   * Reads {@code body} into {@code builder}. An empty JSON body sets nothing (also one of whitespace only, as a
+   * JSON reader finds no value in either), and so does {@code null} for a body field.
    *
    * @param contentType the request's {@code Content-Type}, or null
    * @throws InvalidRequestException if the body is not valid proto3 JSON for what it fills
@@ -80,19 +80,19 @@ final class BodyReader {
       case WHOLE_HTTP_BODY -> fillHttpBody(builder, body, contentType);
       case HTTP_BODY_FIELD -> fillHttpBody(builder.getFieldBuilder(field), body, contentType);
       case WHOLE -> {
-        if (body.length > 0) {
+        if (!JsonText.isBlank(body)) {
           merge(body, builder, "");
         }
       }
       case MESSAGE_FIELD -> {
         // A null body is the field's member given as null, which leaves a message unset, as a repeated, map or
         // scalar body field's null does; a google.protobuf.Value holds null as its value.
-        if (body.length > 0 && !(JsonText.isNull(body) && !WellKnown.isValue(field.getMessageType()))) {
+        if (!JsonText.isBlank(body) && !(JsonText.isNull(body) && !WellKnown.isValue(field.getMessageType()))) {
           merge(body, builder.getFieldBuilder(field), field.getName());
         }
       }
       case OTHER_FIELD -> {
-        if (body.length > 0) {
+        if (!JsonText.isBlank(body)) {
           readOtherField(body, builder);
         }
       }
@@ -174,7 +174,11 @@ final class BodyReader {
           : e.getMessage();
       throw new InvalidRequestException(message, e.getFieldPath(), e.getLine(), column, e);
     }
-    builder.setField(field, read.getField(field));
+    // Only what the body set: null leaves a field with presence unset and a oneof without a member, as it would in
+    // a whole message.
+    if (field.isRepeated() || read.hasField(field)) {
+      builder.setField(field, read.getField(field));
+    }
   }
 
   private void checkOneValue(byte[] body) {

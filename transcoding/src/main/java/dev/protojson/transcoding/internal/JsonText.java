@@ -41,6 +41,16 @@ final class JsonText {
         && json[start + 3] == 'l';
   }
 
+  /** Whether {@code json} holds nothing but JSON whitespace, or nothing at all. */
+  static boolean isBlank(byte[] json) {
+    for (byte b : json) {
+      if (!isWhitespace(b)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   private static boolean isWhitespace(byte b) {
     return b == ' ' || b == '\t' || b == '\n' || b == '\r';
   }

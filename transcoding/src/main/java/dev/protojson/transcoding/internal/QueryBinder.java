@@ -2,7 +2,6 @@ package dev.protojson.transcoding.internal;
 
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
-import com.google.protobuf.Descriptors.OneofDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.transcoding.InvalidRequestException;
 import java.util.HashSet;
@@ -194,14 +193,9 @@ final class QueryBinder {
   }
 
   private static void checkOneof(Message.Builder builder, FieldDescriptor field, String name) {
-    OneofDescriptor oneof = field.getRealContainingOneof();
-    if (oneof == null) {
-      return;
-    }
-    FieldDescriptor set = builder.getOneofFieldDescriptor(oneof);
-    if (set != null && !set.equals(field)) {
-      throw invalid(name, field.getName() + " and " + set.getName() + " are members of the oneof "
-          + oneof.getName() + ", of which one only can be set");
+    FieldDescriptor set = Oneofs.otherMember(builder, field);
+    if (set != null) {
+      throw invalid(name, Oneofs.conflict(field, set));
     }
   }
 

@@ -189,8 +189,17 @@ public final class RequestBinder {
         throw new InvalidRequestException("Invalid " + where + ": " + e.getMessage(), fieldPath);
       }
       Message.Builder builder = root;
-      for (int i = 0; i < fields.size() - 1; i++) {
-        builder = builder.getFieldBuilder(fields.get(i));
+      for (int i = 0; ; i++) {
+        FieldDescriptor field = fields.get(i);
+        // The path wins over the body for the same field, but a body's other member of a oneof is no such field.
+        FieldDescriptor set = Oneofs.otherMember(builder, field);
+        if (set != null) {
+          throw new InvalidRequestException("Invalid " + where + ": " + Oneofs.conflict(field, set), fieldPath);
+        }
+        if (i == fields.size() - 1) {
+          break;
+        }
+        builder = builder.getFieldBuilder(field);
       }
       FieldDescriptor leaf = fields.get(fields.size() - 1);
       try {
