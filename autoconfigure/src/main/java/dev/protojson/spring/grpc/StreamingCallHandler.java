@@ -103,8 +103,8 @@ final class StreamingCallHandler {
           pump(requests, call, responses);
         }
       } else {
-        Message message = match.bindRequest(request.getQueryString(), body(route, request),
-            request.getContentType());
+        Message message = match.bindRequest(request.getQueryString(),
+            ServletRequestBody.read(route, request, sizeLimit), request.getContentType());
         call = transcoder.startCall(route, headers, deadline, responses);
         call.send(message);
         call.halfClose();
@@ -236,13 +236,6 @@ final class StreamingCallHandler {
       }
       call.send(request);
     }
-  }
-
-  private byte[] body(Route route, HttpServletRequest request) throws IOException {
-    if (route.body().isEmpty()) {
-      return null;
-    }
-    return sizeLimit.body(new ServletServerHttpRequest(request)).readAllBytes();
   }
 
   private static StreamFormat acceptedFormat(HttpServletRequest request) throws HttpMediaTypeNotAcceptableException {

@@ -59,7 +59,8 @@ final class TranscodedCallHandler {
     CallResult result;
     Runnable restoreThread = ServletThreadContext.save();
     try {
-      Message message = match.bindRequest(request.getQueryString(), body(route, request), request.getContentType());
+      Message message = match.bindRequest(request.getQueryString(),
+          ServletRequestBody.read(route, request, sizeLimit), request.getContentType());
       Metadata headers = HeaderMapping.toMetadata(new ServletServerHttpRequest(request).getHeaders().headerSet());
       Deadline deadline = HeaderMapping.deadline(request.getHeader(TIMEOUT_HEADER));
       result = await(transcoder.call(route, message, headers, deadline));
@@ -89,13 +90,6 @@ final class TranscodedCallHandler {
     });
   }
 
-  /** The body for a rule that binds one; a rule without {@code body} ignores what was sent, unread. */
-  private byte[] body(Route route, HttpServletRequest request) throws IOException {
-    if (route.body().isEmpty()) {
-      return null;
-    }
-    return sizeLimit.body(new ServletServerHttpRequest(request)).readAllBytes();
-  }
 
   /** The call's result, or null if this thread was interrupted while it waited (the call is then cancelled). */
   private static CallResult await(CompletableFuture<CallResult> call) {

@@ -280,6 +280,40 @@ abstract class TranscodingOverHttpTests {
         .containsExactly((byte) 0x89, 'P', 'N', 'G', 0, (byte) 0xff);
   }
 
+  /**
+   * curl's {@code -d} sends JSON as a form. Its bytes are read as sent, not as Spring rebuilds a form POST's body
+   * from the parameters (re-encoded, reordered), which would be no JSON, nor the bytes of a google.api.HttpBody.
+   */
+  @Test
+  void aPostedBodyIsReadAsSentWhateverItsContentType() throws Exception {
+    HttpResponse<String> response = send(withAuthorization("/v1/shelves/1/books/1:move")
+        .POST(HttpRequest.BodyPublishers.ofString("{\"otherShelfName\":\"shelves/2\"}"))
+        .header("Content-Type", "application/x-www-form-urlencoded"));
+
+    MoveBookRequest expected = MoveBookRequest.newBuilder().setName("shelves/1/books/1")
+        .setOtherShelfName("shelves/2").build();
+    assertDelivered(expected);
+    assertThat(response.statusCode()).isEqualTo(200);
+    assertSameAnswer(response, () -> stub().moveBook(expected));
+  }
+
+  /**
+   * Spring's FormContentFilter reads a PUT form as parameters before the transcoder is reached: the bytes are gone,
+   * and a call without them would not be the request sent. A 400 says so, and no call is made.
+   */
+  @Test
+  void aFormBodyAlreadyReadAsParametersIsRefusedSayingSo() throws Exception {
+    HttpResponse<String> response = send(withAuthorization("/v1/shelves/1/books/1")
+        .PUT(HttpRequest.BodyPublishers.ofString("{\"book\":{\"title\":\"Dune\"}}"))
+        .header("Content-Type", "application/x-www-form-urlencoded"));
+
+    assertThat(response.statusCode()).isEqualTo(400);
+    assertThat(response.body()).startsWith("{\"code\":3,\"message\":\"The 25-byte body of this"
+        + " application/x-www-form-urlencoded request was read as form parameters before it reached the transcoder");
+    assertThat(response.body()).contains("send JSON with Content-Type: application/json");
+    assertThat(requests.take()).isNull();
+  }
+
   @Test
   void anHttpBodyRequestFieldTakesTheBytesAndContentTypeAsSent() throws Exception {
     byte[] cover = {(byte) 0xff, (byte) 0xd8, (byte) 0xff, 0, 1, 2, 3};
