@@ -6,6 +6,8 @@ import dev.protojson.spring.test.validation.Signup;
 import jakarta.validation.constraints.NotBlank;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * A record body holding messages, read by Jackson with protojson's module: a message, a list and a map of them, a
@@ -20,6 +22,9 @@ final class Orders {
       @JsonProperty("deliverTo") Delivery delivery, List<Delivery> legs) {}
 
   record Delivery(Address address, String note) {}
+
+  /** Messages in the other places a record may hold them: an Optional, a builder, a set and an array. */
+  record Parcel(Optional<Address> from, Address.Builder to, Set<Address> stops, Address[] depots) {}
 
   /** An order as a client writes it, with these messages in it. */
   static String json(String reference, Signup customer, List<Address> stops, Map<String, Address> depots,

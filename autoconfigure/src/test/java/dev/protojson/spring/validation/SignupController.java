@@ -2,9 +2,11 @@ package dev.protojson.spring.validation;
 
 import dev.protojson.spring.test.validation.Address;
 import dev.protojson.spring.validation.Orders.Order;
+import dev.protojson.spring.validation.Orders.Parcel;
 import dev.protojson.spring.test.validation.Signup;
 import jakarta.validation.Valid;
 import java.util.List;
+import java.util.Set;
 import org.springframework.validation.annotation.Validated;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -32,6 +34,21 @@ class SignupController {
   @PostMapping("/addresses")
   List<Address> addresses(@Valid @RequestBody List<Address> addresses) {
     return addresses;
+  }
+
+  @PostMapping("/addresses/array")
+  Address[] addressArray(@Valid @RequestBody Address[] addresses) {
+    return addresses;
+  }
+
+  @PostMapping("/addresses/set")
+  Set<Address> addressSet(@Valid @RequestBody Set<Address> addresses) {
+    return addresses;
+  }
+
+  @PostMapping("/parcels")
+  Parcel parcel(@Valid @RequestBody Parcel parcel) {
+    return parcel;
   }
 
   @PostMapping("/orders")

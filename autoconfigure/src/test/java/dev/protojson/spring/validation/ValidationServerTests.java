@@ -48,6 +48,30 @@ abstract class ValidationServerTests {
   }
 
   /**
+   * Messages in an array or a set body, and in an {@code Optional}, a builder, a set or an array inside a record, are
+   * checked as those in a list are.
+   */
+  @Test
+  void messagesInArraysSetsOptionalsAndBuildersAreCheckedToo() throws Exception {
+    String bad = json(Signups.address().toBuilder().setHouseNumber(-4));
+    String good = json(Signups.address());
+    assertThat(violations(http.post("/addresses/array", "[" + good + "," + bad + "]")))
+        .containsExactly(List.of("[1].houseNumber", "[1].house_number", "int32.gt"));
+    assertThat(violations(http.post("/addresses/set", "[" + bad + "]")))
+        .containsExactly(List.of("[0].houseNumber", "[0].house_number", "int32.gt"));
+    assertThat(violations(http.post("/parcels",
+        "{\"from\":" + bad + ",\"to\":" + bad + ",\"stops\":[" + bad + "],\"depots\":[" + good + "," + bad + "]}")))
+        .containsExactly(List.of("from.houseNumber", "from.house_number", "int32.gt"),
+            List.of("to.houseNumber", "to.house_number", "int32.gt"),
+            List.of("stops[0].houseNumber", "stops[0].house_number", "int32.gt"),
+            List.of("depots[1].houseNumber", "depots[1].house_number", "int32.gt"));
+    HttpResponse<String> valid = http.post("/parcels",
+        "{\"from\":" + good + ",\"to\":" + good + ",\"stops\":[" + good + "],\"depots\":[" + good + "]}");
+    assertThat(valid.statusCode()).as(valid.body()).isEqualTo(200);
+    assertThat(tree(valid.body()).path("to")).isEqualTo(tree(good));
+  }
+
+  /**
    * The messages inside a {@code @Valid} record are checked: a message property, the elements of a list, the values
    * of a map, a nested record's and those of records in a list, each named by the record's JSON names
    * ({@code deliverTo} is a renamed property).
