@@ -3,6 +3,7 @@ package dev.protojson.spring.openapi;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.type.TypeFactory;
+import com.google.protobuf.ByteString;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.EnumDescriptor;
 import com.google.protobuf.MessageLiteOrBuilder;
@@ -77,6 +78,11 @@ final class MessageModelConverter implements ModelConverter {
       if (descriptor != null) {
         return new MessageSchemas(options, context).enumSchema(descriptor, enumsAsInts(type));
       }
+    }
+    // A ByteString outside a message is base64 too, by protojson's Jackson module; swagger-core would describe the
+    // bean it is (isEmpty, isValidUtf8), the form the module exists to avoid.
+    if (rawClass != null && ByteString.class.isAssignableFrom(rawClass)) {
+      return new SchemaDialect(options.openapi31()).typed("string").format("byte");
     }
     return chain.hasNext() ? chain.next().resolve(type, context, chain) : null;
   }

@@ -63,7 +63,14 @@ final class RuleNotes {
       return;
     }
     String notes = String.join(" ", sentences);
-    schema.setDescription(schema.getDescription() == null ? notes : schema.getDescription() + " " + notes);
+    String description = schema.getDescription();
+    if (description == null || description.isBlank()) {
+      schema.setDescription(notes);
+    } else {
+      // A description that ends in an example (a Timestamp's) gets the full stop the next sentence needs.
+      boolean ended = description.endsWith(".") || description.endsWith("!") || description.endsWith("?");
+      schema.setDescription(description + (ended ? " " : ". ") + notes);
+    }
   }
 
   private static String text(Object value) {

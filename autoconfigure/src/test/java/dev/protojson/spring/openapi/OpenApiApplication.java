@@ -1,6 +1,7 @@
 package dev.protojson.spring.openapi;
 
 import com.fasterxml.jackson.annotation.JsonFormat;
+import com.google.protobuf.ByteString;
 import com.google.protobuf.Timestamp;
 import dev.protojson.spring.test.openapi.Kinds;
 import dev.protojson.spring.test.legacy.Ticket;
@@ -21,8 +22,12 @@ import org.springframework.web.bind.annotation.RestController;
 @SpringBootApplication
 class OpenApiApplication {
 
-  /** A record that holds messages: its own properties come from Jackson, the messages from protojson. */
-  record Envelope(String id, int attempt, Kinds kinds, List<Legacy> legacies, Mood mood, Kinds.Size size) {
+  /**
+   * A record that holds messages: its own properties come from Jackson, the messages (and the protobuf enums and
+   * {@code ByteString}, which protojson's Jackson module writes) from protojson.
+   */
+  record Envelope(String id, int attempt, Kinds kinds, List<Legacy> legacies, Mood mood, Kinds.Size size,
+      ByteString checksum) {
   }
 
   @RestController
@@ -45,7 +50,8 @@ class OpenApiApplication {
 
     @GetMapping("/envelope")
     Envelope envelope() {
-      return new Envelope("1", 1, Kinds.getDefaultInstance(), List.of(), Mood.HAPPY, Kinds.Size.LARGE);
+      return new Envelope("1", 1, Kinds.getDefaultInstance(), List.of(), Mood.HAPPY, Kinds.Size.LARGE,
+          ByteString.copyFromUtf8("sum"));
     }
 
     @PostMapping("/edition")

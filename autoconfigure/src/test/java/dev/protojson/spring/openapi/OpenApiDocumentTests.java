@@ -246,7 +246,8 @@ class OpenApiDocumentTests extends ServedApiDocs {
         + "'attempt':{'type':'integer','format':'int32'},'kinds':" + ref(KINDS) + ","
         + "'legacies':{'type':'array','items':" + ref(LEGACY) + "},"
         + "'mood':" + ref("protojson.spring.test.openapi.Mood") + ","
-        + "'size':" + ref("protojson.spring.test.openapi.Kinds.Size") + "}}");
+        + "'size':" + ref("protojson.spring.test.openapi.Kinds.Size") + ","
+        + "'checksum':{'type':'string','format':'byte'}}}");
     // The enums' own components are the ones their fields refer to: value names, no UNRECOGNIZED.
     assertJson(docs.component("protojson.spring.test.openapi.Kinds.Size"),
         "{'type':'string','enum':['SIZE_UNSPECIFIED','SMALL','LARGE']}");
@@ -256,7 +257,7 @@ class OpenApiDocumentTests extends ServedApiDocs {
   void nothingOfTheProtobufRuntimeIsInTheDocument() {
     Set<String> runtimeNames = Set.of("unknownFields", "defaultInstanceForType", "serializedSize",
         "allFields", "initialized", "initializationErrorString", "descriptorForType", "parserForType",
-        "memoizedSerializedSize", "valueDescriptor");
+        "memoizedSerializedSize", "valueDescriptor", "validUtf8");
     List<String> leaks = new ArrayList<>();
     collectRuntimeNames(docs.document(), "", runtimeNames, leaks);
     assertThat(leaks).isEmpty();

@@ -72,7 +72,8 @@ class OtherFormatsTests {
     assertThat(either.headers().firstValue("Content-Type")).hasValueSatisfying(
         type -> assertThat(type).startsWith("application/json"));
     assertThat(either.body()).isEqualTo(path.equals("/kinds") ? "[{}]"
-        : "{\"id\":\"1\",\"attempt\":1,\"kinds\":{},\"legacies\":[],\"mood\":\"HAPPY\",\"size\":\"LARGE\"}");
+        : "{\"id\":\"1\",\"attempt\":1,\"kinds\":{},\"legacies\":[],\"mood\":\"HAPPY\",\"size\":\"LARGE\","
+            + "\"checksum\":\"c3Vt\"}");
   }
 
   @ParameterizedTest
