@@ -7,6 +7,7 @@ import dev.protojson.spring.internal.ProtoJsonConverters;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.http.converter.autoconfigure.ClientHttpMessageConvertersCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.http.converter.HttpMessageConverter;
@@ -19,6 +20,7 @@ import org.springframework.http.converter.HttpMessageConverter;
 @AutoConfiguration(after = ProtoJsonAutoConfiguration.class)
 @ConditionalOnClass({ MessageMarshaller.class, HttpMessageConverter.class, ClientHttpMessageConvertersCustomizer.class })
 @ConditionalOnBean(MessageMarshaller.class)
+@EnableConfigurationProperties(ProtoJsonProperties.class)
 public final class ProtoJsonHttpClientAutoConfiguration {
 
   @Bean

@@ -2,9 +2,11 @@ package dev.protojson.spring.internal;
 
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtoJsonProperties;
+import dev.protojson.spring.http.ProtoJsonHttpMessageConverter;
 import java.util.List;
 import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.HttpMessageConverters;
+import org.springframework.http.converter.protobuf.ProtobufHttpMessageConverter;
 
 /**
  * The converters of the {@code protojson.*} properties, for a server and for HTTP clients. Boot's converter
@@ -45,8 +47,37 @@ public final class ProtoJsonConverters {
    * formats, and protojson's converter gets the ones after it for the values that replace a message.
    */
   public static void complete(List<HttpMessageConverter<?>> converters) {
+    aheadOfOtherProtobufConverters(converters);
     NonJsonJacksonConverters.refuseMessages(converters);
     OtherValueWriter.link(converters);
+  }
+
+  /**
+   * An application's own {@code ProtobufHttpMessageConverter} bean (Spring's usual recipe for protobuf, also as
+   * {@code ProtobufJsonFormatHttpMessageConverter}) is added ahead of protojson's, and would take every JSON or
+   * Accept-anything request. protojson's converters move ahead of it; it keeps what only it is asked for.
+   */
+  private static void aheadOfOtherProtobufConverters(List<HttpMessageConverter<?>> converters) {
+    int other = -1;
+    for (int i = 0; i < converters.size(); i++) {
+      HttpMessageConverter<?> converter = converters.get(i);
+      if (converter instanceof ProtoJsonHttpMessageConverter) {
+        if (other >= 0) {
+          List<HttpMessageConverter<?>> ours = converters.stream().filter(ProtoJsonConverters::isOurs).toList();
+          converters.removeIf(ProtoJsonConverters::isOurs);
+          converters.addAll(other, ours);
+        }
+        return;
+      }
+      if (other < 0 && converter instanceof ProtobufHttpMessageConverter && !isOurs(converter)) {
+        other = i;
+      }
+    }
+  }
+
+  private static boolean isOurs(HttpMessageConverter<?> converter) {
+    return converter instanceof ProtoJsonHttpMessageConverter
+        || converter instanceof LimitedProtobufHttpMessageConverter;
   }
 
   private List<HttpMessageConverter<?>> converters(RequestSizeLimit limit) {

@@ -9,6 +9,7 @@ import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.http.converter.autoconfigure.ServerHttpMessageConvertersCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
@@ -25,6 +26,7 @@ import org.springframework.web.servlet.DispatcherServlet;
 @ConditionalOnClass({ MessageMarshaller.class, ServerHttpMessageConvertersCustomizer.class, DispatcherServlet.class })
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 @ConditionalOnBean(MessageMarshaller.class)
+@EnableConfigurationProperties(ProtoJsonProperties.class)
 @Import(ProtoJsonExceptionHandlers.ServletConfiguration.class)
 public final class ProtoJsonWebMvcAutoConfiguration {
 

@@ -32,6 +32,7 @@ import org.springframework.http.converter.HttpMessageConverter;
 import org.springframework.http.converter.HttpMessageConverters;
 import org.springframework.http.converter.json.JacksonJsonHttpMessageConverter;
 import org.springframework.http.converter.protobuf.ProtobufHttpMessageConverter;
+import org.springframework.http.converter.protobuf.ProtobufJsonFormatHttpMessageConverter;
 import org.springframework.mock.http.MockHttpInputMessage;
 import org.springframework.util.unit.DataSize;
 import org.springframework.web.bind.annotation.ControllerAdvice;
@@ -179,6 +180,62 @@ class ProtoJsonWebMvcAutoConfigurationTests {
       assertThat(context).hasSingleBean(ServerConvertersCustomizer.class);
       assertThat(context.getBean(MessageMarshaller.class)).isSameAs(own);
     });
+  }
+
+  /**
+   * An application's own protobuf converter bean (Spring's recipe for protobuf) is added ahead of protojson's. It
+   * keeps serving what it alone is asked for, behind protojson's JSON converter, for server and client.
+   */
+  @Test
+  void anApplicationsOwnProtobufConverterBeanStaysBehindTheJsonConverter() {
+    for (Class<? extends ProtobufHttpMessageConverter> type : List.of(ProtobufHttpMessageConverter.class,
+        ProtobufJsonFormatHttpMessageConverter.class)) {
+      webRunner.withBean("ownProtobufConverter", HttpMessageConverter.class, () -> newInstance(type)).run(context -> {
+        for (List<HttpMessageConverter<?>> converters : List.of(serverConverters(context),
+            clientConverters(context))) {
+          int json = indexOf(converters, ProtoJsonHttpMessageConverter.class);
+          int own = indexOf(converters, type);
+          assertThat(json).as(type.getSimpleName()).isGreaterThanOrEqualTo(0);
+          assertThat(own).as(type.getSimpleName()).isGreaterThan(json);
+          assertThat(converters).filteredOn(ProtoJsonHttpMessageConverter.class::isInstance).hasSize(1);
+          assertThat(converters).filteredOn(type::isInstance).hasSize(1);
+        }
+      });
+    }
+  }
+
+  /**
+   * Without the core auto-configuration, an application's own marshaller still serves Spring MVC and the clients,
+   * as Boot's surfaces follow the beans they need; without one, protojson is off.
+   */
+  @Test
+  void withoutTheCoreAutoConfigurationTheApplicationsMarshallerServesTheSurfaces() {
+    AutoConfigurations surfaces = AutoConfigurations.of(ProtoJsonWebMvcAutoConfiguration.class,
+        ProtoJsonHttpClientAutoConfiguration.class, JacksonAutoConfiguration.class,
+        HttpMessageConvertersAutoConfiguration.class);
+    MessageMarshaller own = MessageMarshaller.builder().build();
+    new WebApplicationContextRunner().withConfiguration(surfaces).withBean(MessageMarshaller.class, () -> own)
+        .run(context -> {
+          assertThat(context).hasNotFailed();
+          assertThat(context).hasSingleBean(ServerConvertersCustomizer.class);
+          assertThat(indexOf(serverConverters(context), ProtoJsonHttpMessageConverter.class))
+              .isGreaterThanOrEqualTo(0);
+          assertThat(indexOf(clientConverters(context), ProtoJsonHttpMessageConverter.class))
+              .isGreaterThanOrEqualTo(0);
+        });
+    new WebApplicationContextRunner().withConfiguration(surfaces).run(context -> {
+      assertThat(context).hasNotFailed();
+      assertThat(context).doesNotHaveBean(ServerConvertersCustomizer.class);
+      assertThat(indexOf(serverConverters(context), ProtoJsonHttpMessageConverter.class)).isEqualTo(-1);
+    });
+  }
+
+  private static HttpMessageConverter<?> newInstance(Class<? extends HttpMessageConverter<?>> type) {
+    try {
+      return type.getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(e);
+    }
   }
 
   private static List<HttpMessageConverter<?>> protobufConverters(List<HttpMessageConverter<?>> converters) {
