@@ -21,6 +21,9 @@ import io.grpc.Metadata;
 import io.grpc.Status;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import org.springframework.core.io.buffer.DataBufferLimitException;
 import org.springframework.core.io.buffer.DataBufferUtils;
@@ -96,12 +99,10 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
             return call;
           });
         }
-        return answer(listener -> {
-          TranscodedCall call = transcoder.startCall(route, headers, deadline, listener);
+        return answer(listener -> transcoder.startCall(route, headers, deadline, listener), call -> {
           call.send(message);
           call.halfClose();
-          return call;
-        }).subscribeOn(calls).flatMap(result -> write(exchange, route, result, failure));
+        }).flatMap(result -> write(exchange, route, result, failure));
       });
     }).onErrorResume(InvalidRequestException.class, invalid -> writeStatus(exchange, invalid.toStatus()));
   }
@@ -119,18 +120,20 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
     }
     RequestElements elements = match.requestElements(query);
     CallFailure failure = new CallFailure();
-    Function<CallListener, TranscodedCall> start = listener -> {
-      TranscodedCall call = transcoder.startCall(route, headers, deadline, listener);
-      request.getBody().subscribe(new RequestPump(marshaller, requestFormat, elements, call, failure,
-          maxRequestSize < 0 ? Integer.MAX_VALUE : maxRequestSize));
-      return call;
-    };
+    Function<CallListener, TranscodedCall> begin = listener -> transcoder.startCall(route, headers, deadline,
+        listener);
+    Consumer<TranscodedCall> pump = call -> request.getBody().subscribe(new RequestPump(marshaller, requestFormat,
+        elements, call, failure, maxRequestSize < 0 ? Integer.MAX_VALUE : maxRequestSize));
     if (route.streamsResponses()) {
       ResponseFlux responses = new ResponseFlux(transcoder, route, acceptedFormat(request), exchange.getResponse(),
           failure, calls);
-      return writeStream(exchange, responses, start);
+      return writeStream(exchange, responses, listener -> {
+        TranscodedCall call = begin.apply(listener);
+        pump.accept(call);
+        return call;
+      });
     }
-    return answer(start).subscribeOn(calls).flatMap(result -> write(exchange, route, result, failure));
+    return answer(begin, pump).flatMap(result -> write(exchange, route, result, failure));
   }
 
   private Mono<Void> writeStream(ServerWebExchange exchange, ResponseFlux responses,
@@ -174,12 +177,40 @@ final class ReactiveTranscodedCallHandler implements WebHandler {
     return format;
   }
 
-  /** The one answer of a call whose method answers one message; a client that goes away cancels the call. */
-  private static Mono<CallResult> answer(Function<CallListener, TranscodedCall> start) {
+  /**
+   * The one answer of a call whose method answers one message, started and fed on the calls' scheduler. A client
+   * that goes away cancels the call, as a native client's cancel does: the service sees its context cancelled. The
+   * hook is in place before the call is fed, since a blocking service runs its whole method inside {@code feed}; and
+   * the task is never disposed, which would interrupt the service's thread instead.
+   */
+  private Mono<CallResult> answer(Function<CallListener, TranscodedCall> start, Consumer<TranscodedCall> feed) {
     return Mono.create(sink -> {
-      TranscodedCall call = start.apply(CallResult.collector(sink::success));
-      sink.onCancel(() -> call.cancel("The HTTP client went away"));
+      AtomicReference<TranscodedCall> started = new AtomicReference<>();
+      AtomicBoolean gone = new AtomicBoolean();
+      sink.onCancel(() -> {
+        gone.set(true);
+        cancel(started.get());
+      });
+      calls.schedule(() -> {
+        try {
+          TranscodedCall call = start.apply(CallResult.collector(sink::success));
+          started.set(call);
+          if (gone.get()) {
+            cancel(call);
+            return;
+          }
+          feed.accept(call);
+        } catch (RuntimeException e) {
+          sink.error(e);
+        }
+      });
     });
+  }
+
+  private static void cancel(TranscodedCall call) {
+    if (call != null) {
+      call.cancel("The HTTP client went away");
+    }
   }
 
   /** The answer, or the status of a failure met here (a request of a client stream that could not be read). */

@@ -3,11 +3,16 @@ package dev.protojson.spring.grpc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.protojson.MessageMarshaller;
+import dev.protojson.transcoding.test.GetShelfRequest;
 import dev.protojson.transcoding.test.ListShelvesRequest;
+import dev.protojson.transcoding.test.Shelf;
 import dev.protojson.transcoding.test.StreamsGrpc;
 import dev.protojson.transcoding.test.WatchShelvesRequest;
+import io.grpc.Context;
 import io.grpc.ManagedChannel;
 import io.grpc.ManagedChannelBuilder;
+import io.grpc.Status;
+import io.grpc.stub.StreamObserver;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -20,7 +25,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -59,6 +66,9 @@ class ReactiveTranscodingTests extends ClientStreamCases {
 
   @Autowired
   private GrpcServerLifecycle grpcServer;
+
+  @Autowired
+  private SlowShelfLibrary library;
 
   @Autowired
   private MessageMarshaller marshaller;
@@ -215,6 +225,22 @@ class ReactiveTranscodingTests extends ClientStreamCases {
     assertThat(streams.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
   }
 
+  /**
+   * A client that goes away during a unary call cancels it as a native client's cancel does: the blocking service
+   * sees its context cancelled, and its thread is not interrupted.
+   */
+  @Test
+  void aClientThatGoesAwayCancelsAUnaryCallsContextWithoutInterruptingTheService() throws Exception {
+    try (java.net.Socket socket = new java.net.Socket("localhost", port)) {
+      socket.getOutputStream().write(("GET /v1/shelves/slow HTTP/1.1\r\nHost: localhost\r\n"
+          + "Authorization: " + AUTHORIZATION + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+      assertThat(library.started.await(5, TimeUnit.SECONDS)).isTrue();
+    }
+
+    assertThat(library.sawCancelled.await(5, TimeUnit.SECONDS)).isTrue();
+    assertThat(library.interrupted).isFalse();
+  }
+
   @Test
   void theFirstMessageReachesTheClientBeforeTheServiceSendsTheSecond() throws Exception {
     HttpResponse<InputStream> response = http.send(get("/v1/shelves:watch?count="
@@ -335,13 +361,42 @@ class ReactiveTranscodingTests extends ClientStreamCases {
     }
   }
 
+  /** The library, with a shelf whose call runs until it is cancelled, noting how it learnt of that. */
+  static final class SlowShelfLibrary extends dev.protojson.transcoding.LibraryService {
+
+    final CountDownLatch started = new CountDownLatch(1);
+    final CountDownLatch sawCancelled = new CountDownLatch(1);
+    volatile boolean interrupted;
+
+    @Override
+    public void getShelf(GetShelfRequest request, StreamObserver<Shelf> response) {
+      if (!request.getName().equals("shelves/slow")) {
+        super.getShelf(request, response);
+        return;
+      }
+      started.countDown();
+      long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+      while (System.nanoTime() < end) {
+        if (Thread.interrupted()) {
+          interrupted = true;
+        }
+        if (Context.current().isCancelled()) {
+          sawCancelled.countDown();
+          return;
+        }
+        LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+      }
+      response.onError(Status.DEADLINE_EXCEEDED.asRuntimeException());
+    }
+  }
+
   @SpringBootConfiguration
   @EnableAutoConfiguration
   static class ReactiveLibrary {
 
     @GrpcService
-    dev.protojson.transcoding.LibraryService libraryService() {
-      return new dev.protojson.transcoding.LibraryService();
+    SlowShelfLibrary libraryService() {
+      return new SlowShelfLibrary();
     }
 
     @GrpcService
