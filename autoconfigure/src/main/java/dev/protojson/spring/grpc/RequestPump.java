@@ -26,6 +26,8 @@ final class RequestPump extends BaseSubscriber<DataBuffer> {
   private final TranscodedCall call;
   private final CallFailure failure;
   private final long maxElementSize;
+  /** Whether the body is a JSON array of requests (application/json), not one request after another. */
+  private final boolean array;
   /** Whether a chunk is wanted but was not asked for, because the service was not asking for requests. */
   private final AtomicBoolean waiting = new AtomicBoolean(true);
 
@@ -37,6 +39,7 @@ final class RequestPump extends BaseSubscriber<DataBuffer> {
     this.call = call;
     this.failure = failure;
     this.maxElementSize = maxElementSize;
+    this.array = format == StreamFormat.JSON_ARRAY;
   }
 
   @Override
@@ -80,6 +83,12 @@ final class RequestPump extends BaseSubscriber<DataBuffer> {
   private boolean send(java.util.function.Supplier<List<JsonValueSplitter.Value>> values) {
     try {
       for (JsonValueSplitter.Value value : values.get()) {
+        if (array && !splitter.inArray()) {
+          // As on Spring MVC: one message sent as JSON is not taken for a stream of one.
+          return refuse(new InvalidRequestException("A stream of requests sent as JSON is an array of messages, but"
+              + " the body starts with " + (char) value.json()[0] + " at line " + value.line() + ", column "
+              + value.column(), "", value.line(), value.column(), null));
+        }
         call.send(elements.read(value.json(), value.index(), value.line(), value.column()));
       }
       return true;

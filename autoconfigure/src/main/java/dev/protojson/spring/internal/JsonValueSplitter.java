@@ -364,8 +364,17 @@ public final class JsonValueSplitter {
     }
     TokenStreamLocation location = cause != null && cause.getLocation() != null ? cause.getLocation()
         : parser.currentTokenLocation();
-    return new SyntaxError(message, partial == null ? "" : partial.path(), partial, location.getLineNr(),
-        location.getColumnNr(), cause);
+    // Between the values of the stream, the error is where the next one would be.
+    String path = partial != null ? partial.path() : !finished && (inArray || !unwrapArray) ? path(index) : "";
+    return new SyntaxError(message, path, partial, location.getLineNr(), location.getColumnNr(), cause);
+  }
+
+  /**
+   * Whether the values come from the body's top-level array; false before the body's first token, and for a body
+   * of one value (or newline-delimited values).
+   */
+  public boolean inArray() {
+    return inArray;
   }
 
   private static String path(int index) {

@@ -26,6 +26,27 @@ abstract class ClientStreamCases {
     assertThat(ndjson.body()).isEqualTo("{\"count\":2,\"names\":[\"s1\",\"s2\"]}");
   }
 
+  /**
+   * A client stream sent as JSON is an array: one message alone is refused, and so is broken JSON between two
+   * requests, naming the place of the next one.
+   */
+  @Test
+  void aJsonClientStreamIsAnArrayAndErrorsBetweenRequestsNameTheNext() throws Exception {
+    HttpResponse<String> single = post("/v1/shelves:import", "application/json", "{\"name\":\"s1\"}");
+    HttpResponse<String> trailingComma = post("/v1/shelves:import", "application/json",
+        "[{\"name\":\"s1\"},]");
+    HttpResponse<String> noComma = post("/v1/shelves:import", "application/json",
+        "[{\"name\":\"s1\"} {\"name\":\"s2\"}]");
+
+    assertThat(single.statusCode()).isEqualTo(400);
+    assertThat(single.body()).startsWith("{\"code\":3,\"message\":\"A stream of requests sent as JSON is an array of"
+        + " messages, but the body starts with { at line 1, column 1\"");
+    assertThat(trailingComma.statusCode()).isEqualTo(400);
+    assertThat(trailingComma.body()).contains("\"fieldViolations\":[{\"field\":\"[1]\"");
+    assertThat(noComma.statusCode()).isEqualTo(400);
+    assertThat(noComma.body()).contains("\"fieldViolations\":[{\"field\":\"[1]\"");
+  }
+
   /** The applications under test limit requests to 1 KB ({@code protojson.max-request-size}). */
   @Test
   void theRequestSizeLimitHoldsForEachRequestNotForTheStream() throws Exception {
