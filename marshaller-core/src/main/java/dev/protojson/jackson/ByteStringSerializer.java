@@ -2,7 +2,10 @@ package dev.protojson.jackson;
 
 import com.google.protobuf.ByteString;
 import tools.jackson.core.JsonGenerator;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.type.WritableTypeId;
 import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.ser.std.StdSerializer;
 
 /**
@@ -19,6 +22,19 @@ final class ByteStringSerializer extends StdSerializer<ByteString> {
   @Override
   public void serialize(ByteString value, JsonGenerator generator, SerializationContext context) {
     generator.writeBinary(value.toByteArray());
+  }
+
+  /**
+   * With type information (default typing, an {@code Object} property), the id is {@code ByteString}'s, not that of
+   * protobuf's private subclass the value happens to be.
+   */
+  @Override
+  public void serializeWithType(ByteString value, JsonGenerator generator, SerializationContext context,
+      TypeSerializer typeSerializer) {
+    WritableTypeId typeId = typeSerializer.writeTypePrefix(generator, context,
+        typeSerializer.typeId(value, ByteString.class, JsonToken.VALUE_STRING));
+    serialize(value, generator, context);
+    typeSerializer.writeTypeSuffix(generator, context, typeId);
   }
 
   @Override

@@ -32,14 +32,16 @@ final class ProtoJsonDeserializers extends Deserializers.Base {
   @Override
   public boolean hasDeserializerFor(DeserializationConfig config, Class<?> valueType) {
     return Message.class.isAssignableFrom(valueType) || Message.Builder.class.isAssignableFrom(valueType)
-        || valueType == ByteString.class || (valueType.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(valueType));
+        || ByteString.class.isAssignableFrom(valueType)
+        || (valueType.isEnum() && ProtocolMessageEnum.class.isAssignableFrom(valueType));
   }
 
   @Override
   public ValueDeserializer<?> findBeanDeserializer(JavaType type, DeserializationConfig config,
       BeanDescription.Supplier beanDescRef) {
     Class<?> raw = type.getRawClass();
-    if (raw == ByteString.class) {
+    // A subclass too: a type id written by another serializer may name protobuf's private one.
+    if (ByteString.class.isAssignableFrom(raw)) {
       return BYTES;
     }
     if (Message.class.isAssignableFrom(raw)) {

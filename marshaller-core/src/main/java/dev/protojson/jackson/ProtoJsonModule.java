@@ -68,6 +68,9 @@ public final class ProtoJsonModule extends JacksonModule {
     context.addKeySerializers(enumKeys);
     MessageKeys messageKeys = new MessageKeys();
     context.addKeySerializers(messageKeys);
+    ByteStringKeys byteStringKeys = new ByteStringKeys();
+    context.addKeySerializers(byteStringKeys);
+    context.addKeyDeserializers(byteStringKeys);
     context.addKeyDeserializers(enumKeys);
     context.addKeyDeserializers(messageKeys);
   }
