@@ -7,8 +7,10 @@ import static org.assertj.core.api.InstanceOfAssertFactories.type;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.google.protobuf.ByteString;
 import com.google.protobuf.BytesValue;
+import com.google.protobuf.ListValue;
 import com.google.protobuf.Message;
 import com.google.protobuf.NullValue;
+import com.google.protobuf.Struct;
 import com.google.protobuf.Timestamp;
 import com.google.protobuf.Value;
 import dev.protojson.MessageMarshaller;
@@ -408,10 +410,7 @@ class ProtoJsonModuleTests {
 
   @Test
   void typeInformationWrapsTheMessageAsCachesAndRedisSerializersSetItUp() {
-    JsonMapper typed = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
-        .activateDefaultTyping(BasicPolymorphicTypeValidator.builder().allowIfSubType("dev.protojson.")
-            .allowIfSubType("com.google.protobuf.").allowIfSubType("java.util.").build(), DefaultTyping.NON_FINAL)
-        .build();
+    JsonMapper typed = typedMapper();
     Cached cached = new Cached(ORDER, new ArrayList<>(List.of(ONE, Color.RED,
         Value.newBuilder().setStringValue("v").build(), NullValue.NULL_VALUE,
         Value.newBuilder().setNullValue(NullValue.NULL_VALUE).build())));
@@ -654,6 +653,31 @@ class ProtoJsonModuleTests {
         .hasMessageContaining("[\"more\"]->java.util.ArrayList[1]");
   }
 
+  /**
+   * Bytes that convertValue and trees carry as binary, read where text is read (a Struct, a Value, a string field),
+   * are their base64, as when read from the JSON text.
+   */
+  @Test
+  void bytesCarriedAsBinaryReadIntoTextAreTheirBase64AsFromText() {
+    AllTypes message = AllTypes.newBuilder().setFInt32(1).setFBytes(ByteString.copyFromUtf8("hi")).build();
+    Struct fromText = MAPPER.readValue(MAPPER.writeValueAsString(message), Struct.class);
+    assertThat(fromText.getFieldsOrThrow("fBytes").getStringValue()).isEqualTo("aGk=");
+    assertThat(MAPPER.convertValue(message, Struct.class)).isEqualTo(fromText);
+    assertThat(MAPPER.treeToValue(MAPPER.valueToTree(message), Struct.class)).isEqualTo(fromText);
+    assertThat(MAPPER.convertValue(List.of(new byte[] {1}), ListValue.class))
+        .isEqualTo(ListValue.newBuilder().addValues(Value.newBuilder().setStringValue("AQ==")).build());
+    assertThat(MAPPER.convertValue(Map.of("note", ByteString.copyFromUtf8("hi")), Nested.class).getNote())
+        .isEqualTo("aGk=");
+  }
+
+  /** A mapper with type information, as caches and Redis serializers set Jackson up. */
+  private static JsonMapper typedMapper() {
+    return JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
+        .activateDefaultTyping(BasicPolymorphicTypeValidator.builder().allowIfSubType("dev.protojson.")
+            .allowIfSubType("com.google.protobuf.").allowIfSubType("java.util.").build(), DefaultTyping.NON_FINAL)
+        .build();
+  }
+
   record KeyedBlobs(Map<ByteString, String> byBytes) {}
 
   record AnyBlob(Object value) {}
@@ -676,10 +700,7 @@ class ProtoJsonModuleTests {
   /** With type information, a ByteString carries ByteString's id, not that of protobuf's private subclass. */
   @Test
   void byteStringsTakeTypeInformationAsCachesAndRedisSerializersSetItUp() {
-    JsonMapper typed = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
-        .activateDefaultTyping(BasicPolymorphicTypeValidator.builder().allowIfSubType("dev.protojson.")
-            .allowIfSubType("com.google.protobuf.").allowIfSubType("java.util.").build(), DefaultTyping.NON_FINAL)
-        .build();
+    JsonMapper typed = typedMapper();
     Blobs blobs = new Blobs(ByteString.copyFromUtf8("hi"), new ArrayList<>(List.of(ByteString.copyFromUtf8("r"))),
         new java.util.HashMap<>(Map.of("k", ByteString.EMPTY)));
     String json = typed.writeValueAsString(blobs);

@@ -92,6 +92,10 @@ public final class ReadSupport {
 
   public static String readString(JsonParser p) {
     if (p.currentToken() != JsonToken.VALUE_STRING) {
+      String binary = binaryAsText(p);
+      if (binary != null) {
+        return binary;
+      }
       throw Failures.invalidValue(p, "string", "expected a JSON string");
     }
     String value = p.getString();
@@ -99,6 +103,18 @@ public final class ReadSupport {
       throw Failures.invalidValue(p, "string", "unpaired surrogate character");
     }
     return value;
+  }
+
+  /**
+   * Bytes a generator wrote as binary (a {@code bytes} field, a {@code ByteString}) where text is read, carried
+   * without text by Jackson's token buffer ({@code convertValue}) or a tree: the base64 text JSON would have held,
+   * as Jackson reads them into a {@code String}. Null for any other token.
+   */
+  public static String binaryAsText(JsonParser p) {
+    if (p.currentToken() == JsonToken.VALUE_EMBEDDED_OBJECT && p.getEmbeddedObject() instanceof byte[] raw) {
+      return Base64.getEncoder().encodeToString(raw);
+    }
+    return null;
   }
 
   public static ByteString readBytes(JsonParser p) {

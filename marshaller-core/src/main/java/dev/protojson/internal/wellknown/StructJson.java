@@ -243,8 +243,13 @@ public final class StructJson {
           mergeList(p, list);
           return StructBuilding.GENERATED.ofList(list.build());
         }
-        default:
+        default: {
+          String binary = ReadSupport.binaryAsText(p);
+          if (binary != null) {
+            return StructBuilding.GENERATED.ofString(binary);
+          }
           throw Failures.invalidValue(p, "google.protobuf.Value", "not a JSON value");
+        }
       }
     }
   }
