@@ -12,6 +12,8 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonWriteException;
 import dev.protojson.test.odd.Escaped_Json_Names;
 import dev.protojson.test.odd.Out_Of_Order;
+import dev.protojson.test.proto3.Aliased;
+import dev.protojson.test.proto3.AllTypes;
 import dev.protojson.test.proto3.Nested;
 import dev.protojson.testing.JsonTrees;
 import org.junit.jupiter.api.Test;
@@ -64,6 +66,27 @@ class WriteDifferencesFromJsonFormatTests {
     Escaped_Json_Names.Builder readBack = Escaped_Json_Names.newBuilder();
     JsonFormat.parser().merge(json, readBack);
     assertThat(readBack.build()).isEqualTo(message);
+  }
+
+  /**
+   * An enum value set in a {@code DynamicMessage} by an alias's descriptor ({@code allow_alias}) is written by the
+   * first name of its number, as for the generated class. JsonFormat writes the alias's own name for the
+   * {@code DynamicMessage}, and the first name for the class: two texts for one message.
+   */
+  @Test
+  void anEnumAliasInADynamicMessageIsWrittenByTheFirstNameOfItsNumber() throws Exception {
+    Descriptor type = AllTypes.getDescriptor();
+    DynamicMessage dynamic = DynamicMessage.newBuilder(type).setField(type.findFieldByName("f_aliased"),
+        Aliased.getDescriptor().findValueByName("ALIASED_ALSO_FIRST")).build();
+    AllTypes generated = AllTypes.newBuilder().setFAliased(Aliased.ALIASED_ALSO_FIRST).build();
+    MessageMarshaller marshaller = MessageMarshaller.builder().register(AllTypes.getDefaultInstance())
+        .register(DynamicMessage.getDefaultInstance(type)).build();
+
+    assertThat(marshaller.writeValueAsString(dynamic)).isEqualTo("{\"fAliased\":\"ALIASED_FIRST\"}");
+    assertThat(marshaller.writeValueAsString(generated)).isEqualTo("{\"fAliased\":\"ALIASED_FIRST\"}");
+    JsonFormat.Printer printer = JsonFormat.printer().omittingInsignificantWhitespace();
+    assertThat(printer.print(dynamic)).isEqualTo("{\"fAliased\":\"ALIASED_ALSO_FIRST\"}");
+    assertThat(printer.print(generated)).isEqualTo("{\"fAliased\":\"ALIASED_FIRST\"}");
   }
 
   /**
