@@ -41,11 +41,12 @@ final class ServletRequestBody {
         return headers;
       }
     }).readAllBytes();
-    if (body.length == 0 && request.getContentLengthLong() > 0 && isForm(headers.getContentType())) {
+    boolean sent = request.getContentLengthLong() > 0 || headers.containsHeader(HttpHeaders.TRANSFER_ENCODING);
+    if (body.length == 0 && sent && isForm(headers.getContentType())) {
       // Spring's FormContentFilter reads PUT, PATCH and DELETE forms as parameters, and a filter that asks for a
       // parameter of a POST does the same: the bytes are gone, and a request without its body is not what was sent.
-      throw new InvalidRequestException("The " + request.getContentLengthLong() + "-byte body of this "
-          + MediaType.APPLICATION_FORM_URLENCODED_VALUE + " request was read as form parameters before it reached"
+      throw new InvalidRequestException("The body of this " + MediaType.APPLICATION_FORM_URLENCODED_VALUE
+          + " request was read as form parameters before it reached"
           + " the transcoder (Spring's FormContentFilter does so for PUT, PATCH and DELETE unless"
           + " spring.mvc.formcontent.filter.enabled=false): send JSON with Content-Type: application/json", "");
     }

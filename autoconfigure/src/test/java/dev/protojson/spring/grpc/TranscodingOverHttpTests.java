@@ -308,9 +308,16 @@ abstract class TranscodingOverHttpTests {
         .header("Content-Type", "application/x-www-form-urlencoded"));
 
     assertThat(response.statusCode()).isEqualTo(400);
-    assertThat(response.body()).startsWith("{\"code\":3,\"message\":\"The 25-byte body of this"
+    assertThat(response.body()).startsWith("{\"code\":3,\"message\":\"The body of this"
         + " application/x-www-form-urlencoded request was read as form parameters before it reached the transcoder");
     assertThat(response.body()).contains("send JSON with Content-Type: application/json");
+    assertThat(requests.take()).isNull();
+    HttpResponse<String> chunked = send(withAuthorization("/v1/shelves/1/books/1")
+        .PUT(HttpRequest.BodyPublishers.ofInputStream(() -> new java.io.ByteArrayInputStream(
+            "{\"book\":{\"title\":\"Dune\"}}".getBytes(java.nio.charset.StandardCharsets.UTF_8))))
+        .header("Content-Type", "application/x-www-form-urlencoded"));
+    assertThat(chunked.statusCode()).isEqualTo(400);
+    assertThat(chunked.body()).contains("was read as form parameters before it reached the transcoder");
     assertThat(requests.take()).isNull();
   }
 
