@@ -456,6 +456,8 @@ public final class MessageMarshaller {
 
     private final List<Message> types = new ArrayList<>();
     private final Map<ClassLoader, List<String>> lazyTypes = new LinkedHashMap<>();
+    /** The files registered so far, by name: a later set's copy of one of them is the same descriptor. */
+    private final Map<String, FileDescriptor> registeredFiles = new LinkedHashMap<>();
     private final Options.Builder options = Options.builder();
 
     private Builder() {}
@@ -483,8 +485,15 @@ public final class MessageMarshaller {
         for (Descriptor type : Objects.requireNonNull(file, "a file").getMessageTypes()) {
           registerNested(type);
         }
+        rememberFile(file);
       }
       return this;
+    }
+
+    private void rememberFile(FileDescriptor file) {
+      if (registeredFiles.putIfAbsent(file.getName(), file) == null) {
+        file.getDependencies().forEach(this::rememberFile);
+      }
     }
 
     private void registerNested(Descriptor type) {
@@ -497,13 +506,15 @@ public final class MessageMarshaller {
      * {@code protoc --descriptor_set_out=... --include_imports} writes it, for {@code DynamicMessage}s: its files
      * are built in dependency order and registered as {@link #registerFiles} registers them. An import of a file
      * protobuf-java ships ({@code google/protobuf/timestamp.proto}, ...) that the set lacks is protobuf-java's own.
+     * A file registered before, by an earlier set or {@link #registerFiles}, is not built again where this set holds
+     * it unchanged: two sets that share an import share its types, whose messages then fit each other's fields.
      *
      * @throws IllegalArgumentException if the bytes are no descriptor set, or it does not link: a file imports one
      *     the set lacks (both are named), or a file is not valid
      */
     public Builder registerFileDescriptorSet(byte[] descriptorSet) {
       Objects.requireNonNull(descriptorSet, "descriptorSet");
-      return registerFiles(DescriptorSets.files(descriptorSet).toArray(new FileDescriptor[0]));
+      return registerFiles(DescriptorSets.files(descriptorSet, registeredFiles).toArray(new FileDescriptor[0]));
     }
 
     /**
@@ -514,7 +525,7 @@ public final class MessageMarshaller {
      */
     public Builder registerFileDescriptorSet(FileDescriptorSet descriptorSet) {
       Objects.requireNonNull(descriptorSet, "descriptorSet");
-      return registerFiles(DescriptorSets.files(descriptorSet).toArray(new FileDescriptor[0]));
+      return registerFiles(DescriptorSets.files(descriptorSet, registeredFiles).toArray(new FileDescriptor[0]));
     }
 
     /**

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.protobuf.Any;
+import com.google.protobuf.DescriptorProtos.DescriptorProto;
+import com.google.protobuf.DescriptorProtos.FieldDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.Descriptors.Descriptor;
@@ -308,6 +310,57 @@ class DynamicMessageTests {
     assertThatThrownBy(() -> MessageMarshaller.builder().registerFileDescriptorSet(conflicting))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("two different files named " + shared.getName());
+  }
+
+  /**
+   * Two sets registered one after the other that both hold an import share its types, as a joined set does: a
+   * message of the shared type read through one set's type fits the other set's field. A changed copy of the file
+   * is built on its own.
+   */
+  @Test
+  void setsRegisteredApartShareTheFilesTheyBothHoldUnchanged() {
+    FileDescriptorProto common = FileDescriptorProto.newBuilder().setName("shop/common.proto").setPackage("shop")
+        .setSyntax("proto3").addMessageType(DescriptorProto.newBuilder().setName("Money")
+            .addField(field("units", 1, FieldDescriptorProto.Type.TYPE_INT64, null))).build();
+    FileDescriptorProto items = FileDescriptorProto.newBuilder().setName("shop/items.proto").setPackage("shop")
+        .setSyntax("proto3").addDependency(common.getName()).addMessageType(DescriptorProto.newBuilder()
+            .setName("Item").addField(field("price", 1, FieldDescriptorProto.Type.TYPE_MESSAGE, ".shop.Money")))
+        .build();
+    FileDescriptorProto shipping = FileDescriptorProto.newBuilder().setName("shop/shipping.proto")
+        .setPackage("shop").setSyntax("proto3").addDependency(common.getName()).addMessageType(DescriptorProto
+            .newBuilder().setName("Shipping")
+            .addField(field("cost", 1, FieldDescriptorProto.Type.TYPE_MESSAGE, ".shop.Money"))).build();
+    MessageMarshaller marshaller = MessageMarshaller.builder()
+        .registerFileDescriptorSet(FileDescriptorSet.newBuilder().addFile(common).addFile(items).build())
+        .registerFileDescriptorSet(FileDescriptorSet.newBuilder().addFile(common).addFile(shipping).build()
+            .toByteArray())
+        .build();
+
+    Descriptor money = marshaller.findDescriptor("shop.Money");
+    Descriptor ship = marshaller.findDescriptor("shop.Shipping");
+    assertThat(ship.findFieldByName("cost").getMessageType()).isSameAs(money);
+    assertThat(marshaller.findDescriptor("shop.Item").findFieldByName("price").getMessageType()).isSameAs(money);
+    DynamicMessage cost = marshaller.readValue("{\"units\":\"3\"}", money);
+    DynamicMessage shipment = DynamicMessage.newBuilder(ship).setField(ship.findFieldByName("cost"), cost).build();
+    assertThat(marshaller.writeValueAsString(shipment)).isEqualTo("{\"cost\":{\"units\":\"3\"}}");
+
+    FileDescriptorProto changed = common.toBuilder().setMessageType(0, common.getMessageType(0).toBuilder()
+        .addField(field("nanos", 2, FieldDescriptorProto.Type.TYPE_INT32, null))).build();
+    MessageMarshaller both = MessageMarshaller.builder()
+        .registerFileDescriptorSet(FileDescriptorSet.newBuilder().addFile(common).addFile(items).build())
+        .registerFileDescriptorSet(FileDescriptorSet.newBuilder().addFile(changed).addFile(shipping).build())
+        .build();
+    Descriptor changedCost = both.findDescriptor("shop.Shipping").findFieldByName("cost").getMessageType();
+    assertThat(changedCost.findFieldByName("nanos")).isNotNull();
+    assertThat(both.findDescriptor("shop.Item").findFieldByName("price").getMessageType().findFieldByName("nanos"))
+        .isNull();
+  }
+
+  private static FieldDescriptorProto field(String name, int number, FieldDescriptorProto.Type type,
+      String typeName) {
+    FieldDescriptorProto.Builder field = FieldDescriptorProto.newBuilder().setName(name).setNumber(number)
+        .setType(type).setLabel(FieldDescriptorProto.Label.LABEL_OPTIONAL);
+    return (typeName == null ? field : field.setTypeName(typeName)).build();
   }
 
   @Test

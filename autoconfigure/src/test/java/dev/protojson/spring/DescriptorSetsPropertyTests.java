@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.Descriptors.Descriptor;
+import com.google.protobuf.Descriptors.FileDescriptor;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Timestamp;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.events.Event;
+import dev.protojson.spring.test.openapi.Kinds;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import dev.protojson.spring.test.validation.Signup;
 import dev.protojson.spring.test.wkt.Everything;
@@ -69,6 +71,33 @@ class DescriptorSetsPropertyTests {
       MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
       assertThat(marshaller.findDescriptor(EVENT)).isNotNull();
       assertThat(marshaller.findDescriptor(ORDER)).isNotNull();
+    });
+  }
+
+  /**
+   * Sets that both hold a file share its types, as one set joined from them does: the type found by name is the one
+   * the other set's fields refer to, so a message of it fits them.
+   */
+  @Test
+  void setsListedTogetherShareTheFilesTheyBothHold(@TempDir Path directory) throws IOException {
+    FileDescriptor kinds = Kinds.getDescriptor().getFile();
+    FileDescriptor other = kinds.getDependencies().stream()
+        .filter(file -> file.getName().equals("protojson/spring/test/openapi/other.proto")).findFirst().orElseThrow();
+    FileDescriptorSet.Builder withKinds = FileDescriptorSet.newBuilder().addFile(other.toProto());
+    kinds.getDependencies().stream().filter(file -> file != other).forEach(file -> withKinds.addFile(file.toProto()));
+    Path first = Files.write(directory.resolve("kinds.binpb"), withKinds.addFile(kinds.toProto()).build()
+        .toByteArray());
+    Path second = Files.write(directory.resolve("other.binpb"), FileDescriptorSet.newBuilder()
+        .addFile(other.toProto()).build().toByteArray());
+
+    runner.withPropertyValues("protojson.descriptor-sets=" + second.toUri() + "," + first.toUri()).run(context -> {
+      MessageMarshaller marshaller = context.getBean(MessageMarshaller.class);
+      Descriptor address = marshaller.findDescriptor("protojson.spring.test.other.Address");
+      Descriptor registeredKinds = marshaller.findDescriptor(Kinds.getDescriptor().getFullName());
+      assertThat(registeredKinds.findFieldByName("other_address").getMessageType()).isSameAs(address);
+      DynamicMessage message = DynamicMessage.newBuilder(registeredKinds).setField(
+          registeredKinds.findFieldByName("other_address"), marshaller.readValue("{}", address)).build();
+      assertThat(marshaller.writeValueAsString(message)).contains("\"otherAddress\":{}");
     });
   }
 

@@ -45,13 +45,21 @@ public final class DescriptorSets {
    *     lacks (naming both), the imports form a cycle, or a file does not link (naming it and why)
    */
   public static List<FileDescriptor> files(byte[] serialized) {
+    return files(serialized, Map.of());
+  }
+
+  /**
+   * As {@link #files(byte[])}; a file of {@code earlier} (by name) that the set holds unchanged is taken as it was
+   * built, not built again, so that the types of sets sharing an import are the same descriptors.
+   */
+  public static List<FileDescriptor> files(byte[] serialized, Map<String, FileDescriptor> earlier) {
     FileDescriptorSet set;
     try {
       set = FileDescriptorSet.parseFrom(serialized);
     } catch (InvalidProtocolBufferException e) {
       throw new IllegalArgumentException("Not a serialized google.protobuf.FileDescriptorSet: " + e.getMessage(), e);
     }
-    return files(set);
+    return files(set, earlier);
   }
 
   /**
@@ -59,6 +67,11 @@ public final class DescriptorSets {
    *     or a file does not link (naming it and why)
    */
   public static List<FileDescriptor> files(FileDescriptorSet set) {
+    return files(set, Map.of());
+  }
+
+  /** As {@link #files(FileDescriptorSet)}, taking the files of {@code earlier} the set holds unchanged. */
+  public static List<FileDescriptor> files(FileDescriptorSet set, Map<String, FileDescriptor> earlier) {
     Map<String, FileDescriptorProto> byName = new LinkedHashMap<>();
     for (FileDescriptorProto file : set.getFileList()) {
       FileDescriptorProto before = byName.putIfAbsent(file.getName(), file);
@@ -68,6 +81,12 @@ public final class DescriptorSets {
       }
     }
     Map<String, FileDescriptor> built = new LinkedHashMap<>();
+    for (FileDescriptorProto file : byName.values()) {
+      FileDescriptor known = earlier.get(file.getName());
+      if (known != null && unchanged(known, byName)) {
+        built.put(file.getName(), known);
+      }
+    }
     for (FileDescriptorProto file : byName.values()) {
       build(file, byName, built, new LinkedHashSet<>());
     }
@@ -107,6 +126,20 @@ public final class DescriptorSets {
     }
     built.put(file.getName(), descriptor);
     return descriptor;
+  }
+
+  /** Whether the set holds {@code known} as it is, and every file it imports as it is (or not at all). */
+  private static boolean unchanged(FileDescriptor known, Map<String, FileDescriptorProto> byName) {
+    FileDescriptorProto held = byName.get(known.getName());
+    if (held != null && !held.equals(known.toProto())) {
+      return false;
+    }
+    for (FileDescriptor dependency : known.getDependencies()) {
+      if (!unchanged(dependency, byName)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Map<String, FileDescriptor> bundled(FileDescriptor... files) {
