@@ -71,8 +71,9 @@ import tools.jackson.core.TokenStreamLocation;
  * such as a {@code Timestamp} out of range, named by its field path.
  *
  * <p>{@code DynamicMessage}s are written as generated messages are. A {@code DynamicMessage} request body (or a
- * list or array of them) is read as the type that {@code @ProtoType} names on the handler's parameter, among the
- * marshaller's registered descriptors: {@code @RequestBody @ProtoType("shop.v1.Order") DynamicMessage order}.
+ * {@code Message}, a builder of either, or a list or array of {@code DynamicMessage}s or {@code Message}s) is read
+ * as the type that {@code @ProtoType} names on the handler's parameter, among the marshaller's registered
+ * descriptors: {@code @RequestBody @ProtoType("shop.v1.Order") DynamicMessage order}.
  * Without the annotation, or with a name no registered descriptor has, it is a plain
  * {@link HttpMessageConversionException} naming the parameter, a 500.
  */
@@ -165,6 +166,10 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
     try {
       if (Message.class.isAssignableFrom(type.toClass())) {
         return readMessage(bodyType, body, charset, inputMessage);
+      }
+      if (Message.Builder.class.isAssignableFrom(type.toClass())) {
+        // A builder parameter (@ProtoType("shop.v1.Order") DynamicMessage.Builder) gets one holding what was read.
+        return readMessage(bodyType, body, charset, inputMessage).toBuilder();
       }
       if (type.isArray()) {
         // An array of messages is read as a list of them is, under the same limits.

@@ -33,16 +33,31 @@ public final class BodyMessageType {
    */
   public static Class<? extends Message> messageClass(ResolvableType type) {
     Class<?> raw = type.toClass();
-    if (isMessageClass(raw)) {
-      return raw.asSubclass(Message.class);
+    Class<? extends Message> read = readAs(raw, true);
+    if (read != null) {
+      return read;
     }
     if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
-      return elementClass(type);
+      return readAs(type.asCollection().getGeneric(0).toClass(), false);
     }
-    if (raw.isArray() && isMessageClass(raw.getComponentType())) {
-      return raw.getComponentType().asSubclass(Message.class);
+    if (raw.isArray()) {
+      return readAs(raw.getComponentType(), false);
     }
     return null;
+  }
+
+  /**
+   * The message class a body declared as {@code declared} is read as: a generated class as itself; a
+   * {@code DynamicMessage} or a {@code Message} (and, for a whole body, their builders) as {@code DynamicMessage}s,
+   * whose type the parameter's {@code @ProtoType} names. Null for anything else.
+   */
+  private static Class<? extends Message> readAs(Class<?> declared, boolean builders) {
+    if (isMessageClass(declared)) {
+      return declared.asSubclass(Message.class);
+    }
+    boolean dynamic = declared == Message.class
+        || (builders && (declared == DynamicMessage.Builder.class || declared == Message.Builder.class));
+    return dynamic ? DynamicMessage.class : null;
   }
 
   /** The message class of a collection's elements, or null. */

@@ -54,10 +54,23 @@ class ProtoJsonHttpMessageConverterTests {
         .containsExactly(MediaType.APPLICATION_JSON, MediaType.parseMediaType("application/*+json"));
   }
 
+  /** A body declared as Message, or as a builder, is a DynamicMessage of the type its parameter's @ProtoType names. */
+  @Test
+  void readsAMessageOrABuilderDeclaredBodyAsADynamicMessage() {
+    for (Class<?> declared : List.of(Message.class, Message.Builder.class, DynamicMessage.Builder.class)) {
+      assertThat(converter.canRead(ResolvableType.forClass(declared), MediaType.APPLICATION_JSON))
+          .as(declared.getName()).isTrue();
+    }
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(List.class, Message.class), null)).isTrue();
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(List.class, Message.Builder.class), null))
+        .isFalse();
+    assertThat(converter.canRead(ResolvableType.forClass(Order.Builder.class), MediaType.APPLICATION_JSON))
+        .isFalse();
+  }
+
   @Test
   void leavesEverythingElseToOtherConverters() {
     assertThat(converter.canRead(ResolvableType.forClass(String.class), MediaType.APPLICATION_JSON)).isFalse();
-    assertThat(converter.canRead(ResolvableType.forClass(Message.class), MediaType.APPLICATION_JSON)).isFalse();
     assertThat(converter.canRead(ResolvableType.forClassWithGenerics(List.class, String.class), null)).isFalse();
     assertThat(converter.canRead(ResolvableType.forClass(List.class), null)).isFalse();
     assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Map.class, String.class, Order.class), null))

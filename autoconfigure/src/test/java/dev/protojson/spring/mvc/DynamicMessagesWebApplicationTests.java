@@ -5,6 +5,7 @@ import static dev.protojson.spring.mvc.RawHttp.tree;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.Message;
 import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
@@ -77,6 +78,21 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
 
     @PostMapping("/dynamic/orders/echo-list")
     List<DynamicMessage> echoList(@RequestBody @ProtoType(DynamicOrders.ORDER) List<DynamicMessage> orders) {
+      return orders;
+    }
+
+    @PostMapping("/dynamic/orders/as-message")
+    Message asMessage(@RequestBody @ProtoType(DynamicOrders.ORDER) Message order) {
+      return order;
+    }
+
+    @PostMapping("/dynamic/orders/as-builder")
+    DynamicMessage asBuilder(@RequestBody @ProtoType(DynamicOrders.ORDER) DynamicMessage.Builder order) {
+      return order.build();
+    }
+
+    @PostMapping("/dynamic/orders/as-message-list")
+    List<Message> asMessageList(@RequestBody @ProtoType(DynamicOrders.ORDER) List<Message> orders) {
       return orders;
     }
 
@@ -174,6 +190,24 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
       assertThat(response.statusCode()).as(path).isEqualTo(200);
       assertThat(text(response)).as(path).isEqualTo(orders);
     }
+  }
+
+  /** A body declared as {@code Message}, a builder, or a list of {@code Message}s, is read as the type named too. */
+  @Test
+  void aMessageABuilderOrAListOfMessagesNamingTheirTypeAreReadAsThatType() throws Exception {
+    String order = "{\"id\":\"7\",\"customerName\":\"Ada\"}";
+    for (String path : List.of("/dynamic/orders/as-message", "/dynamic/orders/as-builder")) {
+      HttpResponse<byte[]> response = http.postJson(path, "{\"id\":\"7\",\"customer_name\":\"Ada\"}");
+      assertThat(response.statusCode()).as(path).isEqualTo(200);
+      assertThat(text(response)).as(path).isEqualTo(order);
+    }
+    String orders = "[" + DynamicOrders.json("1") + "," + DynamicOrders.json("2") + "]";
+    HttpResponse<byte[]> list = http.postJson("/dynamic/orders/as-message-list", orders);
+    assertThat(list.statusCode()).isEqualTo(200);
+    assertThat(text(list)).isEqualTo(orders);
+    HttpResponse<byte[]> bad = http.postJson("/dynamic/orders/as-builder", "{\"id\":7}");
+    assertThat(bad.statusCode()).isEqualTo(400);
+    assertThat(text(bad)).contains("\"fieldPath\":\"id\"");
   }
 
   @Test
