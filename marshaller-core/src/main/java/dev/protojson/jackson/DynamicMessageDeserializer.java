@@ -50,8 +50,8 @@ final class DynamicMessageDeserializer extends StdDeserializer<Object> {
         + ProtoType.class.getName() + "(\"package.Message\") to read DynamicMessages of a type whose descriptor"
         + " is registered with the marshaller (registerFiles, registerFileDescriptorSet); a DynamicMessage alone"
         + " is read with MessageMarshaller.readValue(json, descriptor). An annotation on a method parameter does not"
-        + " reach Jackson: where a framework reads a body of DynamicMessages with Jackson (a List, array or Map body"
-        + " in WebFlux), take them one by one (a Flux) or in a record whose property carries the annotation";
+        + " reach Jackson: where a framework reads a body of DynamicMessages with Jackson (a Map body), take them"
+        + " in a record whose property carries the annotation";
   }
 
   /** Never used: {@link #createContextual} always replaces it. */

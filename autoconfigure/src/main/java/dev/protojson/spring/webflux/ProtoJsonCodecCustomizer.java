@@ -45,6 +45,7 @@ final class ProtoJsonCodecCustomizer implements CodecCustomizer {
         decoder.limitRequests(maxRequestSize, PropertyAdvice.MAX_REQUEST_SIZE);
       }
     });
+    codecs.register(new MessageCollectionDecoder(decoder));
     codecs.register(encoder);
     if (server) {
       codecs.register(new MessageServerSentEventWriter(encoder));

@@ -14,6 +14,7 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.reactivestreams.Publisher;
 import org.springframework.core.MethodParameter;
 import org.springframework.core.ResolvableType;
@@ -137,7 +138,28 @@ public class ProtoJsonDecoder implements HttpMessageDecoder<Message> {
   @Override
   public Flux<Message> decode(Publisher<DataBuffer> input, ResolvableType elementType, MimeType mimeType,
       Map<String, Object> hints) {
-    boolean delimited = MessageTypes.isStreaming(mimeType);
+    return elements(input, elementType, mimeType, hints, null);
+  }
+
+  /**
+   * The messages of a body that is one JSON array (a {@code List} or array body), read as a {@code Flux} reads
+   * them; empty for an empty body, which holds no array. Anything but an array is invalid input.
+   */
+  Mono<List<Message>> decodeArray(Publisher<DataBuffer> input, ResolvableType elementType, MimeType mimeType,
+      Map<String, Object> hints) {
+    AtomicBoolean array = new AtomicBoolean();
+    return elements(input, elementType, mimeType, hints, array).collectList()
+        .flatMap(read -> read.isEmpty() && !array.get() ? Mono.empty() : Mono.just(read));
+  }
+
+  /**
+   * @param array null for any body a {@code Flux} reads; otherwise the body must be one JSON array, and this is set
+   *     once the body is read to whether it held one
+   */
+  private Flux<Message> elements(Publisher<DataBuffer> input, ResolvableType elementType, MimeType mimeType,
+      Map<String, Object> hints, AtomicBoolean array) {
+    boolean arrayOnly = array != null;
+    boolean delimited = !arrayOnly && MessageTypes.isStreaming(mimeType);
     // Deferred, as every failure here: a body of no known type fails the Flux, not the call that made it.
     return Flux.defer(() -> {
       BodyMessageType type = bodyType(elementType, hints);
@@ -148,9 +170,21 @@ public class ProtoJsonDecoder implements HttpMessageDecoder<Message> {
       // element it was given, and a buffer the splitter had already released would be released twice.
       return utf8.map(JsonValueSplitter::bytesOf)
           .concatMapIterable(splitter::feed)
-          .concatWith(Flux.defer(() -> Flux.fromIterable(splitter.end())))
+          .concatWith(Flux.defer(() -> {
+            List<Value> last = splitter.end();
+            if (arrayOnly) {
+              array.set(splitter.inArray());
+            }
+            return Flux.fromIterable(last);
+          }))
           .doOnDiscard(DataBuffer.class, DataBufferUtils::release)
-          .<Message>map(value -> readElement(type, value))
+          .<Message>map(value -> {
+            if (arrayOnly && !splitter.inArray()) {
+              throw invalid(type, new ProtoJsonParseException("Expected a JSON array of " + type.simpleName()
+                  + ", found another JSON value", "", value.line(), value.column(), null));
+            }
+            return readElement(type, value);
+          })
           .onErrorMap(SyntaxError.class, error -> syntaxError(type, error))
           .onErrorMap(DataBufferLimitException.class, this::namedLimit);
     });

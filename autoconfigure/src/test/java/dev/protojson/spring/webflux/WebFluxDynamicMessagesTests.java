@@ -8,6 +8,7 @@ import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.SpringBootConfiguration;
@@ -117,6 +118,33 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
       return request.getBody();
     }
 
+    /** The ids of a list, an array or an entity's list of orders, with the type of the first as read. */
+    @PostMapping("/dynamic/orders/list")
+    Mono<String> list(@RequestBody @ProtoType(DynamicOrders.ORDER) List<DynamicMessage> orders) {
+      return Mono.just(ids(orders));
+    }
+
+    @PostMapping("/dynamic/orders/array")
+    Mono<String> array(@RequestBody @ProtoType(DynamicOrders.ORDER) DynamicMessage[] orders) {
+      return Mono.just(ids(List.of(orders)));
+    }
+
+    @PostMapping("/dynamic/orders/mono-list")
+    Mono<String> monoList(@RequestBody @ProtoType(DynamicOrders.ORDER) Mono<List<DynamicMessage>> orders) {
+      return orders.map(ReactiveDescriptorsController::ids);
+    }
+
+    @PostMapping("/dynamic/orders/entity-list")
+    Mono<String> entityList(@ProtoType(DynamicOrders.ORDER) HttpEntity<List<DynamicMessage>> request) {
+      return Mono.just(ids(request.getBody()));
+    }
+
+    private static String ids(List<DynamicMessage> orders) {
+      return orders.isEmpty() ? "[]" : orders.get(0).getDescriptorForType().getFullName() + " "
+          + orders.stream().map(order -> order.getField(order.getDescriptorForType().findFieldByName("id")))
+          .toList();
+    }
+
     @GetMapping("/dynamic/orders/from-query")
     Mono<String> fromQuery(@ProtoType(DynamicOrders.ORDER) DynamicMessage order) {
       return Mono.just(order.toString());
@@ -223,6 +251,35 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
         MediaType.APPLICATION_JSON);
     assertThat(bad.getStatusCode().value()).isEqualTo(400);
     DynamicOrders.assertAnsweredAsForTheGeneratedClass(tree(bad.getBody()));
+  }
+
+  /**
+   * A List, an array, a Mono of a List or an entity's List of them is read by protojson as the type @ProtoType names,
+   * not by Jackson, which cannot see the annotation; an element's error names it, and a body that is no array is a
+   * 400.
+   */
+  @Test
+  void aListAnArrayOrAnEntitysListOfThemAreReadAsTheTypeNamed() {
+    String orders = "[{\"id\":\"1\"},{\"id\":\"2\"}]";
+    for (String path : List.of("/dynamic/orders/list", "/dynamic/orders/array", "/dynamic/orders/mono-list",
+        "/dynamic/orders/entity-list")) {
+      ResponseEntity<String> response = post(path, MediaType.APPLICATION_JSON, orders, MediaType.TEXT_PLAIN);
+      assertThat(response.getStatusCode().value()).as(path).isEqualTo(200);
+      assertThat(response.getBody()).as(path).isEqualTo(DynamicOrders.ORDER + " [1, 2]");
+    }
+    ResponseEntity<String> empty = post("/dynamic/orders/list", MediaType.APPLICATION_JSON, "[]",
+        MediaType.TEXT_PLAIN);
+    assertThat(empty.getBody()).isEqualTo("[]");
+    ResponseEntity<String> bad = post("/dynamic/orders/list", MediaType.APPLICATION_JSON,
+        "[{\"id\":\"1\"},\n {\"id\":2}]", MediaType.APPLICATION_JSON);
+    assertThat(bad.getStatusCode().value()).isEqualTo(400);
+    JsonNode problem = tree(bad.getBody());
+    assertThat(problem.path("fieldPath").asString()).isEqualTo("[1].id");
+    assertThat(problem.path("line").asInt()).isEqualTo(2);
+    ResponseEntity<String> single = post("/dynamic/orders/list", MediaType.APPLICATION_JSON, "{\"id\":\"1\"}",
+        MediaType.APPLICATION_JSON);
+    assertThat(single.getStatusCode().value()).isEqualTo(400);
+    assertThat(tree(single.getBody()).path("detail").asString()).contains("Expected a JSON array of Order");
   }
 
   /** The same answer as for the generated class of the same type: its error's path, line, column and message. */
