@@ -21,14 +21,12 @@ import java.io.OutputStreamWriter;
 import java.io.PushbackInputStream;
 import java.io.SequenceInputStream;
 import java.io.Writer;
-import java.lang.reflect.Array;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import org.springframework.core.MethodParameter;
@@ -171,12 +169,8 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
         // A builder parameter (@ProtoType("shop.v1.Order") DynamicMessage.Builder) gets one holding what was read.
         return readMessage(bodyType, body, charset, inputMessage).toBuilder();
       }
-      if (type.isArray()) {
-        // An array of messages is read as a list of them is, under the same limits.
-        Collection<Message> read = readArray(List.class, bodyType, body, charset, inputMessage);
-        return read.toArray((Object[]) Array.newInstance(messageClass, read.size()));
-      }
-      return readArray(type.toClass(), bodyType, body, charset, inputMessage);
+      // An array, a list or a set of messages: one JSON array, read under the same limits.
+      return BodyMessageType.shaped(type.toClass(), messageClass, readArray(bodyType, body, charset, inputMessage));
     }
     catch (ProtoJsonParseException ex) {
       throw notReadable(bodyType, ex, inputMessage);
@@ -235,10 +229,9 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
     }
   }
 
-  private Collection<Message> readArray(Class<?> collectionClass, BodyMessageType bodyType, InputStream body,
-      Charset charset, HttpInputMessage inputMessage) {
-    Collection<Message> result =
-        collectionClass.isAssignableFrom(ArrayList.class) ? new ArrayList<>() : new LinkedHashSet<>();
+  private List<Message> readArray(BodyMessageType bodyType, InputStream body, Charset charset,
+      HttpInputMessage inputMessage) {
+    List<Message> result = new ArrayList<>();
     // The array is parsed with the marshaller's settings too: its nesting counts against the recursion limit.
     try (JsonParser parser = charset == null ? marshaller.createParser(body)
         : marshaller.createParser(JsonCharsets.strictReader(body, charset))) {

@@ -6,8 +6,10 @@ import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.internal.DefaultInstances;
 import java.io.InputStream;
+import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import org.springframework.core.ResolvableType;
 import tools.jackson.core.JsonParser;
 
@@ -37,13 +39,34 @@ public final class BodyMessageType {
     if (read != null) {
       return read;
     }
-    if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
-      return readAs(type.asCollection().getGeneric(0).toClass(), false);
-    }
+    ResolvableType element = elementType(type);
+    return element == ResolvableType.NONE ? null : readAs(element.toClass(), false);
+  }
+
+  /**
+   * The elements' type of a body declared as an array, or as a collection a reader makes (a {@code List}, a
+   * {@code Set}, a {@code Collection}); {@code NONE} for anything else.
+   */
+  public static ResolvableType elementType(ResolvableType type) {
+    Class<?> raw = type.toClass();
     if (raw.isArray()) {
-      return readAs(raw.getComponentType(), false);
+      return type.getComponentType();
     }
-    return null;
+    if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
+      return type.asCollection().getGeneric(0);
+    }
+    return ResolvableType.NONE;
+  }
+
+  /**
+   * The messages read from a JSON array as the body's declared class holds them: an array of {@code elementClass},
+   * a list, or a set that keeps their order.
+   */
+  public static Object shaped(Class<?> declared, Class<?> elementClass, List<Message> read) {
+    if (declared.isArray()) {
+      return read.toArray((Object[]) Array.newInstance(elementClass, read.size()));
+    }
+    return declared.isAssignableFrom(ArrayList.class) ? read : new LinkedHashSet<>(read);
   }
 
   /**

@@ -1,9 +1,6 @@
 package dev.protojson.spring.webflux;
 
-import com.google.protobuf.Message;
-import java.lang.reflect.Array;
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
+import dev.protojson.spring.internal.BodyMessageType;
 import java.util.List;
 import java.util.Map;
 import org.reactivestreams.Publisher;
@@ -34,21 +31,9 @@ final class MessageCollectionDecoder implements HttpMessageDecoder<Object> {
     this.elements = elements;
   }
 
-  /** The message type of a collection's or array's elements, or {@code NONE}. */
-  static ResolvableType elementType(ResolvableType type) {
-    Class<?> raw = type.toClass();
-    if (raw.isArray()) {
-      return type.getComponentType();
-    }
-    if (raw.isAssignableFrom(ArrayList.class) || raw.isAssignableFrom(LinkedHashSet.class)) {
-      return type.asCollection().getGeneric(0);
-    }
-    return ResolvableType.NONE;
-  }
-
   @Override
   public boolean canDecode(ResolvableType type, MimeType mimeType) {
-    ResolvableType element = elementType(type);
+    ResolvableType element = BodyMessageType.elementType(type);
     return element != ResolvableType.NONE && MessageTypes.readable(element) && MessageTypes.isJson(mimeType)
         && !MessageTypes.isStreaming(mimeType);
   }
@@ -56,7 +41,7 @@ final class MessageCollectionDecoder implements HttpMessageDecoder<Object> {
   @Override
   public Map<String, Object> getDecodeHints(ResolvableType actualType, ResolvableType elementType,
       ServerHttpRequest request, ServerHttpResponse response) {
-    return elements.getDecodeHints(actualType, elementType(elementType), request, response);
+    return elements.getDecodeHints(actualType, BodyMessageType.elementType(elementType), request, response);
   }
 
   @Override
@@ -73,14 +58,8 @@ final class MessageCollectionDecoder implements HttpMessageDecoder<Object> {
   @Override
   public Mono<Object> decodeToMono(Publisher<DataBuffer> input, ResolvableType type, MimeType mimeType,
       Map<String, Object> hints) {
-    ResolvableType element = elementType(type);
-    return elements.decodeArray(input, element, mimeType, hints).map(read -> as(type, element, read));
-  }
-
-  private static Object as(ResolvableType type, ResolvableType element, List<Message> read) {
-    if (type.toClass().isArray()) {
-      return read.toArray((Object[]) Array.newInstance(element.toClass(), read.size()));
-    }
-    return type.toClass().isAssignableFrom(ArrayList.class) ? read : new LinkedHashSet<>(read);
+    ResolvableType element = BodyMessageType.elementType(type);
+    return elements.decodeArray(input, element, mimeType, hints)
+        .map(read -> BodyMessageType.shaped(type.toClass(), element.toClass(), read));
   }
 }
