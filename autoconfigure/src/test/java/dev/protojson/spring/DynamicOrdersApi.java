@@ -11,6 +11,7 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.springframework.http.RequestEntity;
 import org.springframework.http.ResponseEntity;
@@ -51,6 +52,17 @@ public class DynamicOrdersApi {
   @PostMapping("/orders/dynamic/list")
   @ProtoType(ORDER)
   List<DynamicMessage> dynamicList(@RequestBody @ProtoType(ORDER) List<DynamicMessage> orders) {
+    return orders;
+  }
+
+  @PostMapping("/orders/generated/map")
+  Map<String, ShopProto.Order> generatedMap(@RequestBody Map<String, ShopProto.Order> orders) {
+    return orders;
+  }
+
+  @PostMapping("/orders/dynamic/map")
+  @ProtoType(ORDER)
+  Map<String, DynamicMessage> dynamicMap(@RequestBody @ProtoType(ORDER) Map<String, DynamicMessage> orders) {
     return orders;
   }
 

@@ -50,8 +50,8 @@ final class DynamicMessageDeserializer extends StdDeserializer<Object> {
         + ProtoType.class.getName() + "(\"package.Message\") to read DynamicMessages of a type whose descriptor"
         + " is registered with the marshaller (registerFiles, registerFileDescriptorSet); a DynamicMessage alone"
         + " is read with MessageMarshaller.readValue(json, descriptor). An annotation on a method parameter does not"
-        + " reach Jackson: where a framework reads a body of DynamicMessages with Jackson (a Map body), take them"
-        + " in a record whose property carries the annotation";
+        + " reach Jackson: where a framework reads a body of DynamicMessages with Jackson (a SortedMap, a map by"
+        + " keys other than strings), take them in a record whose property carries the annotation";
   }
 
   /** Never used: {@link #createContextual} always replaces it. */

@@ -9,6 +9,7 @@ import dev.protojson.UnregisteredTypeException;
 import dev.protojson.internal.read.InputEncoding;
 import dev.protojson.spring.internal.BodyMessageType;
 import dev.protojson.spring.internal.JsonCharsets;
+import dev.protojson.spring.internal.MessageMapBody;
 import dev.protojson.spring.internal.ParseErrorDetail;
 import dev.protojson.spring.internal.ProtoTypeParameters;
 import dev.protojson.spring.internal.RequestSizeLimit;
@@ -49,7 +50,8 @@ import tools.jackson.core.TokenStreamLocation;
 /**
  * Reads and writes protobuf messages as proto3 JSON through a {@link MessageMarshaller}: single messages, and
  * {@code List}s (or other {@code Collection}s) of one message type as JSON arrays, for {@code application/json}
- * and {@code application/*+json}. Needs nothing of Spring Boot:
+ * and {@code application/*+json}. A request body declared as a {@code Map} of messages by string keys is read from
+ * a JSON object whose values are messages. Needs nothing of Spring Boot:
  *
  * <pre>{@code
  * builder.addCustomConverter(new ProtoJsonHttpMessageConverter(marshaller));
@@ -69,7 +71,7 @@ import tools.jackson.core.TokenStreamLocation;
  * such as a {@code Timestamp} out of range, named by its field path.
  *
  * <p>{@code DynamicMessage}s are written as generated messages are. A {@code DynamicMessage} request body (or a
- * {@code Message}, a builder of either, or a list or array of {@code DynamicMessage}s or {@code Message}s) is read
+ * {@code Message}, a builder of either, or a list, array or map of {@code DynamicMessage}s or {@code Message}s) is read
  * as the type that {@code @ProtoType} names on the handler's parameter, among the marshaller's registered
  * descriptors: {@code @RequestBody @ProtoType("shop.v1.Order") DynamicMessage order}.
  * Without the annotation, or with a name no registered descriptor has, it is a plain
@@ -169,6 +171,9 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
         // A builder parameter (@ProtoType("shop.v1.Order") DynamicMessage.Builder) gets one holding what was read.
         return readMessage(bodyType, body, charset, inputMessage).toBuilder();
       }
+      if (BodyMessageType.valueType(type) != ResolvableType.NONE) {
+        return readMap(bodyType, body, charset);
+      }
       // An array, a list or a set of messages: one JSON array, read under the same limits.
       return BodyMessageType.shaped(type.toClass(), messageClass, readArray(bodyType, body, charset, inputMessage));
     }
@@ -251,6 +256,14 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
       requireEnd(parser, bodyType, inputMessage);
     }
     return result;
+  }
+
+  /** A map of messages by string keys: one JSON object, parsed with the marshaller's settings as an array is. */
+  private Map<String, Message> readMap(BodyMessageType bodyType, InputStream body, Charset charset) {
+    try (JsonParser parser = charset == null ? marshaller.createParser(body)
+        : marshaller.createParser(JsonCharsets.strictReader(body, charset))) {
+      return MessageMapBody.read(marshaller, bodyType, parser);
+    }
   }
 
   private static void requireEnd(JsonParser parser, BodyMessageType bodyType, HttpInputMessage inputMessage) {

@@ -8,6 +8,7 @@ import dev.protojson.internal.DefaultInstances;
 import java.io.InputStream;
 import java.lang.reflect.Array;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import org.springframework.core.ResolvableType;
@@ -30,8 +31,8 @@ public final class BodyMessageType {
   }
 
   /**
-   * The message class that {@code type} is, or holds as a collection's or array's elements: a generated class, or
-   * {@code DynamicMessage}, whose type the handler parameter names.
+   * The message class that {@code type} is, or holds as a collection's or array's elements or a string-keyed map's
+   * values: a generated class, or {@code DynamicMessage}, whose type the handler parameter names.
    */
   public static Class<? extends Message> messageClass(ResolvableType type) {
     Class<?> raw = type.toClass();
@@ -40,7 +41,23 @@ public final class BodyMessageType {
       return read;
     }
     ResolvableType element = elementType(type);
+    if (element == ResolvableType.NONE) {
+      element = valueType(type);
+    }
     return element == ResolvableType.NONE ? null : readAs(element.toClass(), false);
+  }
+
+  /**
+   * The values' type of a body declared as a map by string keys that a reader makes (a {@code Map}, a
+   * {@code HashMap}, a {@code LinkedHashMap}); {@code NONE} for anything else.
+   */
+  public static ResolvableType valueType(ResolvableType type) {
+    Class<?> raw = type.toClass();
+    if (raw == Object.class || !raw.isAssignableFrom(LinkedHashMap.class)) {
+      return ResolvableType.NONE;
+    }
+    ResolvableType map = type.asMap();
+    return map.getGeneric(0).toClass().isAssignableFrom(String.class) ? map.getGeneric(1) : ResolvableType.NONE;
   }
 
   /**

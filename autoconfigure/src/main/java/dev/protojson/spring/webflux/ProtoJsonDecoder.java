@@ -6,10 +6,12 @@ import dev.protojson.ProtoJsonParseException;
 import dev.protojson.internal.read.InputEncoding;
 import dev.protojson.spring.internal.BodyMessageType;
 import dev.protojson.spring.internal.JsonValueSplitter;
+import dev.protojson.spring.internal.MessageMapBody;
 import dev.protojson.spring.internal.JsonValueSplitter.SyntaxError;
 import dev.protojson.spring.internal.JsonValueSplitter.Value;
 import dev.protojson.spring.internal.ParseErrorDetail;
 import dev.protojson.spring.internal.ProtoTypeParameters;
+import java.io.ByteArrayInputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -28,6 +30,7 @@ import org.springframework.http.server.reactive.ServerHttpResponse;
 import org.springframework.util.MimeType;
 import reactor.core.publisher.Flux;
 import reactor.core.publisher.Mono;
+import tools.jackson.core.JsonParser;
 
 /**
  * Reads protobuf messages from proto3 JSON through a {@link MessageMarshaller}, for {@code application/json},
@@ -219,7 +222,56 @@ public class ProtoJsonDecoder implements HttpMessageDecoder<Message> {
     return readDocument(type, buffer, mimeType);
   }
 
+  /**
+   * The messages of a body that is one JSON object of messages by string keys (a {@code Map} body), in its order;
+   * read whole, held to the limit a {@code Mono}'s body has. Empty for an empty body.
+   */
+  Mono<Map<String, Message>> decodeMap(Publisher<DataBuffer> input, ResolvableType valueType, MimeType mimeType,
+      Map<String, Object> hints) {
+    return Mono.defer(() -> {
+      BodyMessageType type = bodyType(valueType, hints);
+      return DataBufferUtils.join(input, maxInMemorySize)
+          .onErrorMap(DataBufferLimitException.class, this::namedLimit)
+          .map(buffer -> {
+            byte[] json;
+            try {
+              json = utf8(buffer, mimeType);
+            }
+            catch (ProtoJsonParseException ex) {
+              throw invalid(type, ex);
+            }
+            try (JsonParser parser = marshaller.createParser(new ByteArrayInputStream(json))) {
+              return MessageMapBody.read(marshaller, type, parser);
+            }
+            catch (ProtoJsonParseException ex) {
+              throw invalid(type, ex);
+            }
+            catch (IllegalArgumentException ex) {
+              throw misconfigured(type, ex);
+            }
+          });
+    });
+  }
+
   private Message readDocument(BodyMessageType type, DataBuffer buffer, MimeType mimeType) {
+    try {
+      return type.read(marshaller, utf8(buffer, mimeType));
+    }
+    catch (ProtoJsonParseException ex) {
+      throw invalid(type, ex);
+    }
+    catch (IllegalArgumentException ex) {
+      throw misconfigured(type, ex);
+    }
+  }
+
+  /**
+   * The bytes of a whole body as UTF-8, the buffer released. Jackson would read UTF-16 it detects with a decoder that
+   * replaces what is not valid.
+   *
+   * @throws ProtoJsonParseException for bytes not valid in the body's charset
+   */
+  private static byte[] utf8(DataBuffer buffer, MimeType mimeType) {
     byte[] json;
     try {
       json = new byte[buffer.readableByteCount()];
@@ -228,18 +280,9 @@ public class ProtoJsonDecoder implements HttpMessageDecoder<Message> {
     finally {
       DataBufferUtils.release(buffer);
     }
-    try {
-      // Jackson would read UTF-16 it detects with a decoder that replaces what is not valid.
-      Charset charset = declaredCharset(mimeType);
-      charset = charset != null ? charset : InputEncoding.detect(json, 0, json.length);
-      return type.read(marshaller, charset == null ? json : new Utf8Transcoder(charset).whole(json));
-    }
-    catch (ProtoJsonParseException ex) {
-      throw invalid(type, ex);
-    }
-    catch (IllegalArgumentException ex) {
-      throw misconfigured(type, ex);
-    }
+    Charset charset = declaredCharset(mimeType);
+    charset = charset != null ? charset : InputEncoding.detect(json, 0, json.length);
+    return charset == null ? json : new Utf8Transcoder(charset).whole(json);
   }
 
   private Message readElement(BodyMessageType type, Value value) {

@@ -9,9 +9,12 @@ import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.shop.ShopProto.Order;
 import java.nio.charset.StandardCharsets;
 import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.springframework.core.ResolvableType;
 import org.springframework.http.MediaType;
@@ -73,11 +76,29 @@ class ProtoJsonHttpMessageConverterTests {
     assertThat(converter.canRead(ResolvableType.forClass(String.class), MediaType.APPLICATION_JSON)).isFalse();
     assertThat(converter.canRead(ResolvableType.forClassWithGenerics(List.class, String.class), null)).isFalse();
     assertThat(converter.canRead(ResolvableType.forClass(List.class), null)).isFalse();
-    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Map.class, String.class, Order.class), null))
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Map.class, String.class, String.class), null))
         .isFalse();
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Map.class, Integer.class, Order.class), null))
+        .isFalse();
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(TreeMap.class, String.class, Order.class),
+        null)).isFalse();
+    assertThat(converter.canRead(ResolvableType.forClass(Map.class), null)).isFalse();
     assertThat(converter.canWrite(ResolvableType.forClass(List.class), List.of().getClass(), null)).isFalse();
     assertThat(converter.canWrite(ResolvableType.forClassWithGenerics(List.class, String.class),
         List.of().getClass(), null)).isFalse();
+  }
+
+  /** A map body by string keys that a reader makes (a JSON object of messages); a response map stays Jackson's. */
+  @Test
+  void readsMapsOfMessagesByStringKeys() {
+    for (Class<?> map : List.of(Map.class, HashMap.class, LinkedHashMap.class)) {
+      assertThat(converter.canRead(ResolvableType.forClassWithGenerics(map, String.class, Order.class), null))
+          .as(map.getName()).isTrue();
+    }
+    assertThat(converter.canRead(ResolvableType.forClassWithGenerics(Map.class, String.class, DynamicMessage.class),
+        MediaType.APPLICATION_JSON)).isTrue();
+    assertThat(converter.canWrite(ResolvableType.forClassWithGenerics(Map.class, String.class, Order.class),
+        LinkedHashMap.class, null)).isFalse();
   }
 
   /** Their type is the one the handler parameter names; writing needs none. */

@@ -9,9 +9,12 @@ import com.google.protobuf.Message;
 import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
+import dev.protojson.spring.test.shop.ShopProto;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.SpringBootConfiguration;
@@ -93,6 +96,25 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
 
     @PostMapping("/dynamic/orders/as-message-list")
     List<Message> asMessageList(@RequestBody @ProtoType(DynamicOrders.ORDER) List<Message> orders) {
+      return orders;
+    }
+
+    @PostMapping("/dynamic/orders/echo-map")
+    Map<String, DynamicMessage> echoMap(
+        @RequestBody @ProtoType(DynamicOrders.ORDER) Map<String, DynamicMessage> orders) {
+      return orders;
+    }
+
+    /** The keys and types of a map of messages, as read: in the body's order, whatever map is declared. */
+    @PostMapping("/dynamic/orders/message-map")
+    String messageMap(@RequestBody @ProtoType(DynamicOrders.ORDER) HashMap<String, Message> orders) {
+      return orders.entrySet().stream()
+          .map(entry -> entry.getKey() + "=" + entry.getValue().getDescriptorForType().getFullName()).toList()
+          .toString();
+    }
+
+    @PostMapping("/generated/orders/echo-map")
+    Map<String, ShopProto.Order> echoGeneratedMap(@RequestBody Map<String, ShopProto.Order> orders) {
       return orders;
     }
 
@@ -189,6 +211,53 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
 
       assertThat(response.statusCode()).as(path).isEqualTo(200);
       assertThat(text(response)).as(path).isEqualTo(orders);
+    }
+  }
+
+  /**
+   * A map of them by string keys is a JSON object of that type, read by protojson's converter (Jackson cannot see the
+   * annotation), in the body's order, as a map of generated messages is.
+   */
+  @Test
+  void aMapOfThemIsAJsonObjectOfThatTypeByKey() throws Exception {
+    String orders = "{\"b\":" + DynamicOrders.json("1") + ",\"a\":" + DynamicOrders.json("2") + "}";
+    for (String path : List.of("/dynamic/orders/echo-map", "/generated/orders/echo-map")) {
+      HttpResponse<byte[]> response = http.postJson(path, orders);
+      assertThat(response.statusCode()).as(path).isEqualTo(200);
+      assertThat(text(response)).as(path).isEqualTo(orders);
+    }
+    HttpResponse<byte[]> messages = http.postJson("/dynamic/orders/message-map", orders);
+    assertThat(text(messages)).isEqualTo("[b=" + DynamicOrders.ORDER + ", a=" + DynamicOrders.ORDER + "]");
+  }
+
+  /** Nothing sent is dropped: a key given twice and a null value are refused, as in a map field. */
+  @Test
+  void aBadMapIsA400NamingTheKey() throws Exception {
+    for (String path : List.of("/dynamic/orders/echo-map", "/generated/orders/echo-map")) {
+      HttpResponse<byte[]> bad = http.postJson(path, "{\"a\":" + DynamicOrders.json("1")
+          + ",\n \"b\":{\"totalCents\":\"many\"}}");
+      assertThat(bad.statusCode()).as(path).isEqualTo(400);
+      assertThat(tree(bad).get("fieldPath").asString()).as(path).isEqualTo("b.totalCents");
+      assertThat(tree(bad).get("line").asInt()).as(path).isEqualTo(2);
+
+      HttpResponse<byte[]> twice = http.postJson(path, "{\"a\":{\"id\":\"1\"},\"a\":{\"id\":\"2\"}}");
+      assertThat(twice.statusCode()).as(path).isEqualTo(400);
+      assertThat(tree(twice).get("fieldPath").asString()).as(path).isEqualTo("a");
+      assertThat(tree(twice).get("detail").asString()).as(path).contains("The key \"a\" is given twice");
+
+      HttpResponse<byte[]> nullValue = http.postJson(path, "{\"a\":null}");
+      assertThat(nullValue.statusCode()).as(path).isEqualTo(400);
+      assertThat(tree(nullValue).get("detail").asString()).as(path).contains("null is not allowed as the value");
+
+      HttpResponse<byte[]> array = http.postJson(path, "[" + DynamicOrders.json("1") + "]");
+      assertThat(array.statusCode()).as(path).isEqualTo(400);
+      assertThat(tree(array).get("detail").asString()).as(path)
+          .contains("Expected a JSON object of Order values but found START_ARRAY");
+
+      HttpResponse<byte[]> broken = http.postJson(path, "{\"a\":{\"id\":\"1\"} \"b\"");
+      assertThat(broken.statusCode()).as(path).isEqualTo(400);
+      assertThat(tree(broken).get("column").asInt()).as(path).isEqualTo(17);
+      assertThat(tree(broken).get("detail").asString()).as(path).contains("was expecting comma");
     }
   }
 

@@ -56,6 +56,15 @@ abstract class DynamicMessageSchemaCases extends ServedApiDocs {
   }
 
   @Test
+  void aMapOfThemIsAnObjectOfThatSchema() throws Exception {
+    JsonNode generated = requestBody("/orders/generated/map");
+    assertJson(generated, "{'type':'object','additionalProperties':" + ref(ORDER) + "}");
+    assertThat(requestBody("/orders/dynamic/map")).isEqualTo(generated);
+    assertThat(response("/orders/dynamic/map")).isEqualTo(response("/orders/generated/map"))
+        .isEqualTo(schemas("{'type':'object','additionalProperties':" + ref(ORDER) + "}"));
+  }
+
+  @Test
   void aRecordPropertyNamedByProtoTypeRefersToTheComponent() {
     assertJson(docs.property("Audit", "order"), ref(ORDER));
     assertJson(docs.property("Shipment", "orders"), "{'type':'array','items':" + ref(ORDER) + "}");

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.DynamicMessage;
+import com.google.protobuf.Message;
 import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
+import dev.protojson.spring.test.shop.ShopProto;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.SpringBootConfiguration;
@@ -137,6 +140,29 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
     @PostMapping("/dynamic/orders/entity-list")
     Mono<String> entityList(@ProtoType(DynamicOrders.ORDER) HttpEntity<List<DynamicMessage>> request) {
       return Mono.just(ids(request.getBody()));
+    }
+
+    /** The keys and ids of a map of orders, with the type of each as read, in the body's order. */
+    @PostMapping("/dynamic/orders/map")
+    Mono<String> map(@RequestBody @ProtoType(DynamicOrders.ORDER) Map<String, DynamicMessage> orders) {
+      return Mono.just(keys(orders));
+    }
+
+    @PostMapping("/dynamic/orders/mono-map")
+    Mono<String> monoMap(@RequestBody @ProtoType(DynamicOrders.ORDER) Mono<Map<String, DynamicMessage>> orders) {
+      return orders.map(ReactiveDescriptorsController::keys);
+    }
+
+    @PostMapping("/generated/orders/map")
+    Mono<String> generatedMap(@RequestBody Map<String, ShopProto.Order> orders) {
+      return Mono.just(keys(orders));
+    }
+
+    private static String keys(Map<String, ? extends Message> orders) {
+      return orders.entrySet().stream().map(entry -> entry.getKey() + "="
+          + entry.getValue().getDescriptorForType().getFullName() + " "
+          + entry.getValue().getField(entry.getValue().getDescriptorForType().findFieldByName("id"))).toList()
+          .toString();
     }
 
     private static String ids(List<DynamicMessage> orders) {
@@ -280,6 +306,44 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
         MediaType.APPLICATION_JSON);
     assertThat(single.getStatusCode().value()).isEqualTo(400);
     assertThat(tree(single.getBody()).path("detail").asString()).contains("Expected a JSON array of Order");
+  }
+
+  /**
+   * A map of them by string keys, or a Mono of one, is a JSON object of that type read by protojson (Jackson cannot
+   * see the annotation), in the body's order, as a map of generated messages is; a bad value, a key given twice, a
+   * null value and a body that is no object are 400s.
+   */
+  @Test
+  void aMapOfThemIsAJsonObjectOfThatTypeByKey() {
+    String orders = "{\"b\":{\"id\":\"1\"},\"a\":{\"id\":\"2\"}}";
+    for (String path : List.of("/dynamic/orders/map", "/dynamic/orders/mono-map", "/generated/orders/map")) {
+      ResponseEntity<String> response = post(path, MediaType.APPLICATION_JSON, orders, MediaType.TEXT_PLAIN);
+      assertThat(response.getStatusCode().value()).as(path).isEqualTo(200);
+      assertThat(response.getBody()).as(path)
+          .isEqualTo("[b=" + DynamicOrders.ORDER + " 1, a=" + DynamicOrders.ORDER + " 2]");
+
+      ResponseEntity<String> bad = post(path, MediaType.APPLICATION_JSON,
+          "{\"a\":{\"id\":\"1\"},\n \"b\":{\"id\":2}}", MediaType.APPLICATION_JSON);
+      assertThat(bad.getStatusCode().value()).as(path).isEqualTo(400);
+      assertThat(tree(bad.getBody()).path("fieldPath").asString()).as(path).isEqualTo("b.id");
+      assertThat(tree(bad.getBody()).path("line").asInt()).as(path).isEqualTo(2);
+
+      ResponseEntity<String> twice = post(path, MediaType.APPLICATION_JSON, "{\"a\":{},\"a\":{}}",
+          MediaType.APPLICATION_JSON);
+      assertThat(twice.getStatusCode().value()).as(path).isEqualTo(400);
+      assertThat(tree(twice.getBody()).path("detail").asString()).as(path).contains("The key \"a\" is given twice");
+
+      ResponseEntity<String> nullValue = post(path, MediaType.APPLICATION_JSON, "{\"a\":null}",
+          MediaType.APPLICATION_JSON);
+      assertThat(nullValue.getStatusCode().value()).as(path).isEqualTo(400);
+      assertThat(tree(nullValue.getBody()).path("fieldPath").asString()).as(path).isEqualTo("a");
+
+      ResponseEntity<String> array = post(path, MediaType.APPLICATION_JSON, "[{\"id\":\"1\"}]",
+          MediaType.APPLICATION_JSON);
+      assertThat(array.getStatusCode().value()).as(path).isEqualTo(400);
+      assertThat(tree(array.getBody()).path("detail").asString()).as(path)
+          .contains("Expected a JSON object of Order values");
+    }
   }
 
   /** The same answer as for the generated class of the same type: its error's path, line, column and message. */
