@@ -86,6 +86,9 @@ final class EnumDeserializer extends StdDeserializer<Object> {
     if (token == JsonToken.VALUE_STRING) {
       String name = parser.getString();
       Object value = byName.get(name);
+      if (value == null && name.isEmpty() && Coercions.emptyString(context, logicalType(), handledType()) != null) {
+        return nullValue;
+      }
       return value != null ? value : unknown(parser, name, "unknown enum value name");
     }
     if (token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT) {
@@ -100,7 +103,9 @@ final class EnumDeserializer extends StdDeserializer<Object> {
       Object value = byNumber.get(number);
       return value != null ? value : unknown(parser, number, "no value with this number");
     }
-    return context.handleUnexpectedToken(getValueType(context), parser);
+    // An array is one only by Jackson's UNWRAP_SINGLE_VALUE_ARRAYS and ACCEPT_EMPTY_ARRAY_AS_NULL_OBJECT.
+    return token == JsonToken.START_ARRAY ? _deserializeFromArray(parser, context)
+        : context.handleUnexpectedToken(getValueType(context), parser);
   }
 
   /**

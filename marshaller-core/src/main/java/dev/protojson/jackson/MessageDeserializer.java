@@ -1,11 +1,13 @@
 package dev.protojson.jackson;
 
+import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Message;
 import com.google.protobuf.NullValue;
 import com.google.protobuf.Value;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
 import dev.protojson.UnregisteredTypeException;
+import dev.protojson.internal.wellknown.WellKnownTypes;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.TokenStreamContext;
@@ -13,6 +15,7 @@ import tools.jackson.databind.BeanProperty;
 import tools.jackson.databind.DeserializationConfig;
 import tools.jackson.databind.DeserializationContext;
 import tools.jackson.databind.ValueDeserializer;
+import tools.jackson.databind.cfg.CoercionAction;
 import tools.jackson.databind.exc.InvalidDefinitionException;
 import tools.jackson.databind.deser.std.StdDeserializer;
 import tools.jackson.databind.type.LogicalType;
@@ -32,6 +35,7 @@ final class MessageDeserializer extends StdDeserializer<Object> {
   private final Message prototype;
   private final boolean asBuilder;
   private final Object nullValue;
+  private final boolean objectShaped;
 
   MessageDeserializer(MessageMarshaller marshaller, Message prototype, boolean asBuilder) {
     super(asBuilder ? prototype.newBuilderForType().getClass() : prototype.getClass());
@@ -40,6 +44,18 @@ final class MessageDeserializer extends StdDeserializer<Object> {
     this.asBuilder = asBuilder;
     // In proto3 JSON, null is a google.protobuf.Value of its own; for every other message it means "no message".
     this.nullValue = !asBuilder && prototype.getClass() == Value.class ? NULL : null;
+    this.objectShaped = isObjectShaped(prototype.getDescriptorForType());
+  }
+
+  /**
+   * Whether the message's JSON is an object, so that an array or an empty string is one only by Jackson's
+   * coercions: not for a well-known type written as a string (an empty {@code StringValue} is a value) or as an
+   * array ({@code ListValue}, {@code Value}).
+   */
+  private static boolean isObjectShaped(Descriptor type) {
+    String name = type.getFullName();
+    return WellKnownTypes.of(type) == null || name.equals("google.protobuf.Struct")
+        || name.equals("google.protobuf.Any");
   }
 
   @Override
@@ -48,6 +64,15 @@ final class MessageDeserializer extends StdDeserializer<Object> {
     if (token == JsonToken.VALUE_NULL) {
       // Jackson handles null itself, except for a value wrapped with type information.
       return nullValue;
+    }
+    if (objectShaped && token == JsonToken.START_ARRAY && Coercions.takesArray(context, handledType())) {
+      return _deserializeFromArray(parser, context);
+    }
+    if (objectShaped && token == JsonToken.VALUE_STRING && parser.getString().isEmpty()) {
+      CoercionAction coerced = Coercions.emptyString(context, logicalType(), handledType());
+      if (coerced != null) {
+        return coerced == CoercionAction.AsEmpty ? getEmptyValue(context) : nullValue;
+      }
     }
     if (token == JsonToken.VALUE_EMBEDDED_OBJECT) {
       // A tree or buffer holding the Java object itself (a POJONode): taken as it is when it is of this type

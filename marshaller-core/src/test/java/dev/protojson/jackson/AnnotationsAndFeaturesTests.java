@@ -8,6 +8,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonIncludeProperties;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.google.protobuf.ListValue;
+import com.google.protobuf.StringValue;
 import com.google.protobuf.Value;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.test.proto3.AllTypes;
@@ -18,8 +19,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.json.JsonWriteFeature;
 import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.cfg.EnumFeature;
 import tools.jackson.databind.exc.InvalidDefinitionException;
+import tools.jackson.databind.exc.MismatchedInputException;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -64,6 +67,8 @@ class AnnotationsAndFeaturesTests {
 
   record UnknownNotNull(@JsonFormat(without = JsonFormat.Feature.READ_UNKNOWN_ENUM_VALUES_AS_NULL) Color strict,
       Color lenient) {}
+
+  record Holder(Nested nested, Color color, StringValue text, ListValue list, String note) {}
 
   private static JsonMapper mapper() {
     return JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER)).build();
@@ -229,5 +234,46 @@ class AnnotationsAndFeaturesTests {
         .isInstanceOf(InvalidDefinitionException.class)
         .hasMessageContaining("A protobuf message (protojson.test.Nested) cannot be a JSON object's key");
     assertThat(mapper().readValue("{}", new TypeReference<Map<Nested, String>>() {})).isEmpty();
+  }
+
+  /**
+   * Jackson's coercions, off by default, are honoured for messages and enums as for Jackson's own types: a message's
+   * or an enum's single element unwrapped from an array, and an empty string or array as null.
+   */
+  @Test
+  void jacksonsCoercionsApplyToMessagesAndEnumsWhereEnabled() {
+    String wrapped = "{\"nested\":[{\"value\":5}],\"color\":[\"BLUE\"],\"note\":[\"n\"]}";
+    JsonMapper unwrapping = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
+        .enable(DeserializationFeature.UNWRAP_SINGLE_VALUE_ARRAYS).build();
+    Holder read = unwrapping.readValue(wrapped, Holder.class);
+    assertThat(read.nested()).isEqualTo(Nested.newBuilder().setValue(5).build());
+    assertThat(read.color()).isEqualTo(Color.BLUE);
+    assertThat(read.note()).isEqualTo("n");
+    // Two elements are no single value: refused, not cut to the first.
+    assertThatThrownBy(() -> unwrapping.readValue("{\"nested\":[{\"value\":5},{\"value\":6}]}", Holder.class))
+        .isInstanceOf(MismatchedInputException.class).hasMessageContaining("more than one value");
+    // A ListValue's JSON is an array: it is read whole, never unwrapped.
+    assertThat(unwrapping.readValue("{\"list\":[1]}", Holder.class).list())
+        .isEqualTo(ListValue.newBuilder().addValues(Value.newBuilder().setNumberValue(1)).build());
+
+    String empty = "{\"nested\":\"\",\"color\":\"\",\"text\":\"\"}";
+    JsonMapper emptyAsNull = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
+        .enable(DeserializationFeature.ACCEPT_EMPTY_STRING_AS_NULL_OBJECT).build();
+    Holder nulls = emptyAsNull.readValue(empty, Holder.class);
+    assertThat(nulls.nested()).isNull();
+    assertThat(nulls.color()).isNull();
+    // An empty StringValue is a value, not an empty input.
+    assertThat(nulls.text()).isEqualTo(StringValue.of(""));
+    JsonMapper emptyArrayAsNull = JsonMapper.builder().addModule(new ProtoJsonModule(MARSHALLER))
+        .enable(DeserializationFeature.ACCEPT_EMPTY_ARRAY_AS_NULL_OBJECT).build();
+    assertThat(emptyArrayAsNull.readValue("{\"nested\":[]}", Holder.class).nested()).isNull();
+
+    // Off, as by default: the input is proto3 JSON, and an array or an empty string is no message.
+    assertThatThrownBy(() -> mapper().readValue("{\"nested\":[{\"value\":5}]}", Holder.class))
+        .isInstanceOf(InvalidProtoJsonException.class);
+    assertThatThrownBy(() -> mapper().readValue("{\"nested\":\"\"}", Holder.class))
+        .isInstanceOf(InvalidProtoJsonException.class);
+    assertThatThrownBy(() -> mapper().readValue("{\"color\":\"\"}", Holder.class))
+        .isInstanceOf(InvalidProtoJsonException.class).hasMessageContaining("unknown enum value name");
   }
 }
