@@ -22,6 +22,7 @@ import tools.jackson.core.exc.JacksonIOException;
 public final class RequestStream implements AutoCloseable {
 
   private final JsonParser parser;
+  private final ElementBudget budget;
   private final StreamFormat format;
   private final RequestBinder.StreamElements elements;
   private final long maxRequestBytes;
@@ -30,9 +31,14 @@ public final class RequestStream implements AutoCloseable {
   private boolean started;
   private boolean ended;
 
-  RequestStream(JsonParser parser, StreamFormat format, RequestBinder.StreamElements elements, long maxRequestBytes,
-      String limitName) {
+  /**
+   * @param budget the body as the parser reads it, which stops an element over the limit while it arrives; null
+   *     without a limit
+   */
+  RequestStream(JsonParser parser, ElementBudget budget, StreamFormat format, RequestBinder.StreamElements elements,
+      long maxRequestBytes, String limitName) {
     this.parser = parser;
+    this.budget = budget;
     this.format = format;
     this.elements = elements;
     this.maxRequestBytes = maxRequestBytes;
@@ -77,6 +83,9 @@ public final class RequestStream implements AutoCloseable {
         return null;
       }
       long start = parser.currentTokenLocation().getByteOffset();
+      if (budget != null) {
+        budget.startElement(start);
+      }
       Message message = readElement();
       checkSize(start);
       index++;
@@ -86,6 +95,9 @@ public final class RequestStream implements AutoCloseable {
       throw atIndex(e, index);
     } catch (JacksonIOException e) {
       ended = true;
+      if (e.getCause() instanceof ElementBudget.Exceeded) {
+        throw tooLarge("more than");
+      }
       throw new UncheckedIOException(e.getCause());
     } catch (JacksonException e) {
       ended = true;
@@ -125,11 +137,15 @@ public final class RequestStream implements AutoCloseable {
     long size = parser.currentLocation().getByteOffset() - start;
     if (maxRequestBytes >= 0 && start >= 0 && size > maxRequestBytes) {
       ended = true;
-      TokenStreamLocation at = parser.currentTokenLocation();
-      String path = "[" + index + "]";
-      throw new InvalidRequestException("Request " + path + " has " + size + " bytes, more than the " + maxRequestBytes
-          + " bytes " + limitName + " allows each request of a stream", path, at.getLineNr(), at.getColumnNr(), null);
+      throw tooLarge(size + " bytes, more than");
     }
+  }
+
+  private InvalidRequestException tooLarge(String size) {
+    TokenStreamLocation at = parser.currentTokenLocation();
+    String path = "[" + index + "]";
+    return new InvalidRequestException("Request " + path + " has " + size + " the " + maxRequestBytes
+        + " bytes " + limitName + " allows each request of a stream", path, at.getLineNr(), at.getColumnNr(), null);
   }
 
   /** How many request messages were read. */

@@ -86,7 +86,9 @@ public sealed interface RouteMatch permits RouteMatch.Found, RouteMatch.MethodNo
         throw new IllegalArgumentException("Requests are not sent as server-sent events");
       }
       RequestBinder.StreamElements elements = route.binder().streamElements(rawValues, rawQuery);
-      return new RequestStream(elements.parser(body), format, elements, maxRequestBytes, limitName);
+      ElementBudget budget = maxRequestBytes < 0 ? null : new ElementBudget(body, maxRequestBytes);
+      return new RequestStream(elements.parser(budget == null ? body : budget), budget, format, elements,
+          maxRequestBytes, limitName);
     }
 
     /**

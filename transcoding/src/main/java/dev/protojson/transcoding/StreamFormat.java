@@ -2,6 +2,7 @@ package dev.protojson.transcoding;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 
@@ -47,17 +48,26 @@ public enum StreamFormat {
       return NDJSON;
     }
     List<Range> ranges = new ArrayList<>();
+    // A type the client names with q=0 is not acceptable, also where a wildcard it sends would cover it.
+    EnumSet<StreamFormat> refused = EnumSet.noneOf(StreamFormat.class);
+    int position = 0;
     for (String part : accept.split(",")) {
-      Range range = Range.parse(part, ranges.size());
-      if (range != null && range.quality > 0) {
+      Range range = Range.parse(part, position++);
+      if (range == null) {
+        continue;
+      }
+      if (range.quality > 0) {
         ranges.add(range);
+      } else if (!range.type.contains("*")) {
+        refused.addAll(forAcceptedType(range.type));
       }
     }
     ranges.sort(Comparator.comparingDouble((Range r) -> -r.quality).thenComparingInt(r -> r.position));
     for (Range range : ranges) {
-      StreamFormat format = forAcceptedType(range.type);
-      if (format != null) {
-        return format;
+      for (StreamFormat format : forAcceptedType(range.type)) {
+        if (!refused.contains(format)) {
+          return format;
+        }
       }
     }
     return null;
@@ -84,13 +94,16 @@ public enum StreamFormat {
     };
   }
 
-  private static StreamFormat forAcceptedType(String type) {
+  /** The formats a media range accepts, the one a wildcard gets first. */
+  private static List<StreamFormat> forAcceptedType(String type) {
     return switch (type) {
-      case "*/*", "application/*", "application/x-ndjson" -> NDJSON;
-      case "application/jsonl" -> JSON_LINES;
-      case "text/*", "text/event-stream" -> SERVER_SENT_EVENTS;
-      case "application/json" -> JSON_ARRAY;
-      default -> null;
+      case "*/*" -> List.of(NDJSON, JSON_LINES, SERVER_SENT_EVENTS, JSON_ARRAY);
+      case "application/*" -> List.of(NDJSON, JSON_LINES, JSON_ARRAY);
+      case "application/x-ndjson" -> List.of(NDJSON);
+      case "application/jsonl" -> List.of(JSON_LINES);
+      case "text/*", "text/event-stream" -> List.of(SERVER_SENT_EVENTS);
+      case "application/json" -> List.of(JSON_ARRAY);
+      default -> List.of();
     };
   }
 

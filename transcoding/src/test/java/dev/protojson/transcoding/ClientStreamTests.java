@@ -90,6 +90,13 @@ class ClientStreamTests {
 
     assertThat(refused.getFieldPath()).isEqualTo("[1].book.title");
     assertThat(refused.getLine()).isEqualTo(2);
+    // the same in a JSON array, whose parser names the element itself
+    InvalidRequestException inArray = refused("/v1/shelves/7/books:import",
+        "[{\"name\":\"b1\"},\n{\"title\":true}]", StreamFormat.JSON_ARRAY);
+    assertThat(inArray.getFieldPath()).isEqualTo("[1].book.title");
+    assertThat(inArray.getLine()).isEqualTo(2);
+    assertThat(refused("/v1/shelves/7/books:import", "[null]", StreamFormat.JSON_ARRAY).getFieldPath())
+        .isEqualTo("[0].book");
   }
 
   @Test
@@ -122,6 +129,29 @@ class ClientStreamTests {
           + " limit allows each request of a stream");
       assertThat(refused.getLine()).isEqualTo(11);
     }
+  }
+
+  /** An element over the limit is refused while it arrives: the body's rest is never read, nor held. */
+  @Test
+  void aRequestOverTheLimitIsRefusedBeforeItEnds() throws Exception {
+    RouteMatch.Found match = (RouteMatch.Found) transcoder.match("POST", "/v1/shelves:import");
+    long[] read = {0};
+    InputStream endless = new InputStream() {
+      private final byte[] start = "[{\"name\":\"".getBytes(StandardCharsets.UTF_8);
+
+      @Override
+      public int read() {
+        return read[0] < start.length ? start[(int) read[0]++] : (read[0]++ < 0 ? -1 : 'x');
+      }
+    };
+    try (RequestStream requests = match.readRequests(null, endless, StreamFormat.JSON_ARRAY, 64 * 1024,
+        "the test's limit")) {
+      InvalidRequestException refused = catchThrowableOfType(InvalidRequestException.class, requests::next);
+      assertThat(refused.getFieldPath()).isEqualTo("[0]");
+      assertThat(refused.getMessage()).startsWith("Request [0] has more than the 65536 bytes the test's limit"
+          + " allows each request of a stream");
+    }
+    assertThat(read[0]).isLessThan(128 * 1024);
   }
 
   @Test

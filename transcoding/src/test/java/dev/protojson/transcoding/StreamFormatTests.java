@@ -33,6 +33,17 @@ class StreamFormatTests {
         StreamFormat.JSON_ARRAY);
   }
 
+  /** q=0 makes a type not acceptable, also where a wildcard would otherwise pick it (RFC 9110, 12.5.1). */
+  @Test
+  void aTypeRefusedWithQualityZeroIsNotWhatAWildcardGets() {
+    assertThat(StreamFormat.forAccept("application/x-ndjson;q=0, */*")).isEqualTo(StreamFormat.JSON_LINES);
+    assertThat(StreamFormat.forAccept("application/x-ndjson;q=0, application/jsonl;q=0, */*"))
+        .isEqualTo(StreamFormat.SERVER_SENT_EVENTS);
+    assertThat(StreamFormat.forAccept("application/x-ndjson;q=0, application/jsonl;q=0, application/*"))
+        .isEqualTo(StreamFormat.JSON_ARRAY);
+    assertThat(StreamFormat.forAccept("text/event-stream;q=0, text/*")).isNull();
+  }
+
   @Test
   void nothingAcceptableOrUnreadableQualities() {
     assertThat(StreamFormat.forAccept("text/html")).isNull();

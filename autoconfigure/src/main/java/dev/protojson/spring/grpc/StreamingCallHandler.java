@@ -28,7 +28,6 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.http.HttpHeaders;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.server.ServletServerHttpRequest;
@@ -145,12 +144,13 @@ final class StreamingCallHandler {
     async.getAsyncWebRequest().setTimeout(0L);
     async.setTaskExecutor(writers);
     return ResponseEntity.ok().contentType(MediaType.parseMediaType(contentType))
-        .body(out -> write(route, format, first, responses, call, new Flushing(out, response, responses)));
+        .body(out -> write(route, format, first, responses, call, new Flushing(out, response, responses),
+            response));
   }
 
   /** Writes the stream on Spring MVC's asynchronous thread, from the first event on. */
   private void write(Route route, StreamFormat format, Event first, Responses responses, TranscodedCall call,
-      OutputStream out) throws IOException {
+      OutputStream out, HttpServletResponse response) throws IOException {
     ResponseStream stream = transcoder.responseStream(route, format, out);
     Event event = first;
     try {
@@ -164,6 +164,11 @@ final class StreamingCallHandler {
             stream.end();
           } else if (stream.canCarryStatus()) {
             stream.error(status);
+          } else if (!response.isCommitted()) {
+            // What was sent is still in the container's buffer: the client gets the failure, as before a first
+            // message, rather than part of a body that looks whole.
+            answerInstead(response, status, responses.headers, closed.trailers);
+            return;
           } else {
             throw new IOException("The stream of " + route.fullMethodName() + " failed: " + status.getMessage());
           }
@@ -179,6 +184,20 @@ final class StreamingCallHandler {
       call.cancel("The HTTP response was abandoned");
       Thread.currentThread().interrupt();
     }
+  }
+
+  /** Replaces a response not yet committed with the status of a failed call. */
+  private void answerInstead(HttpServletResponse response, com.google.rpc.Status status, Metadata headers,
+      Metadata trailers) throws IOException {
+    byte[] body = transcoder.errorBody(status);
+    response.reset();
+    response.setStatus(StatusMapping.httpStatus(status.getCode()));
+    HeaderMapping.forEachResponseHeader(headers, response::addHeader);
+    HeaderMapping.forEachResponseHeader(trailers, response::addHeader);
+    response.setContentType(MediaType.APPLICATION_JSON_VALUE);
+    response.setContentLength(body.length);
+    response.getOutputStream().write(body);
+    response.flushBuffer();
   }
 
   /**
@@ -218,7 +237,10 @@ final class StreamingCallHandler {
     }
   }
 
-  /** Reads the requests of a client stream as the service asks for them, and half-closes after the last. */
+  /**
+   * Reads the requests of a client stream as the service asks for them, and half-closes after the last. A body that
+   * cannot be read (the client went away) cancels the call, as a native client's cancel does.
+   */
   private static void pump(RequestStream requests, TranscodedCall call, Responses responses)
       throws InterruptedException {
     while (call.awaitRequestDemand(Long.MAX_VALUE, TimeUnit.NANOSECONDS)) {
@@ -229,6 +251,9 @@ final class StreamingCallHandler {
         responses.failure = invalid.toStatus();
         call.cancel("A request was not valid: " + invalid.getMessage());
         return;
+      } catch (RuntimeException unreadable) {
+        call.cancel("The HTTP request body could not be read: " + unreadable.getMessage());
+        throw unreadable;
       }
       if (request == null) {
         call.halfClose();
@@ -250,7 +275,8 @@ final class StreamingCallHandler {
 
   private ResponseEntity<StreamingResponseBody> status(com.google.rpc.Status status) {
     byte[] body = transcoder.errorBody(status);
-    return ResponseEntity.status(HttpStatus.valueOf(StatusMapping.httpStatus(status.getCode())))
+    // by number: 499 (CANCELLED) is no HttpStatus constant
+    return ResponseEntity.status(StatusMapping.httpStatus(status.getCode()))
         .contentType(MediaType.APPLICATION_JSON).contentLength(body.length).body(out -> out.write(body));
   }
 

@@ -140,6 +140,46 @@ class StreamingOverHttpTests extends ClientStreamCases {
     assertThat(streams.cancelled.await(1, TimeUnit.SECONDS)).isTrue();
   }
 
+  /** CANCELLED answers 499 (no constant of Spring's HttpStatus), as the status table says, not a 500. */
+  @Test
+  void aStreamCancelledByTheServiceBeforeItsFirstMessageAnswers499() throws Exception {
+    HttpResponse<String> cancelled = send(watch(PacedStreams.CANCELLING, "application/x-ndjson"));
+
+    assertThat(cancelled.statusCode()).isEqualTo(499);
+    assertThat(cancelled.body()).isEqualTo("{\"code\":1,\"message\":\"Stopped by the service\"}");
+  }
+
+  /**
+   * A stream of HttpBody chunks cannot carry a status: one that fails while its chunks still wait in the server's
+   * buffer answers the failure, not a 500 nor part of a body that looks whole.
+   */
+  @Test
+  void anHttpBodyStreamThatFailsBeforeAnythingWasSentAnswersItsStatus() throws Exception {
+    HttpResponse<String> failed = send(HttpRequest.newBuilder(uri("/v1/shelves:download?count=4&failAfter=2")));
+
+    assertThat(failed.statusCode()).isEqualTo(503);
+    assertThat(failed.headers().firstValue("Content-Type")).hasValue("application/json");
+    assertThat(failed.body()).startsWith("{\"code\":14,\"message\":\"The feed broke after 2\"");
+  }
+
+  /** A client that goes away while sending its requests cancels the call, as a native client's cancel does. */
+  @Test
+  void aClientThatGoesAwayInTheMiddleOfItsRequestsCancelsTheCall() throws Exception {
+    try (Socket socket = new Socket("localhost", port)) {
+      String first = "[{\"name\":\"shelves/a\"},";
+      socket.getOutputStream().write(("POST /v1/shelves:import HTTP/1.1\r\nHost: localhost\r\n"
+          + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+          + Integer.toHexString(first.length()) + "\r\n" + first + "\r\n").getBytes(StandardCharsets.US_ASCII));
+      socket.getOutputStream().flush();
+      assertThat(streams.received.poll(10, TimeUnit.SECONDS))
+          .isEqualTo(dev.protojson.transcoding.test.Shelf.newBuilder().setName("shelves/a").build());
+    }
+
+    Object ended = streams.received.poll(10, TimeUnit.SECONDS);
+    assertThat(ended).isInstanceOf(io.grpc.StatusRuntimeException.class);
+    assertThat(((io.grpc.StatusRuntimeException) ended).getStatus().getCode()).isEqualTo(io.grpc.Status.Code.CANCELLED);
+  }
+
   private HttpRequest.Builder watch(int count, String accept) {
     return watch("count=" + count, accept);
   }
@@ -167,11 +207,18 @@ class StreamingOverHttpTests extends ClientStreamCases {
 
     static final int PACED = -2;
 
+    /** A watch of this many shelves is cancelled by the service before its first. */
+    static final int CANCELLING = -3;
+
     final CountDownLatch mayGoOn = new CountDownLatch(1);
     final CountDownLatch secondSent = new CountDownLatch(1);
 
     @Override
     public void watchShelves(WatchShelvesRequest request, StreamObserver<Shelf> observer) {
+      if (request.getCount() == CANCELLING) {
+        observer.onError(io.grpc.Status.CANCELLED.withDescription("Stopped by the service").asRuntimeException());
+        return;
+      }
       if (request.getCount() != PACED) {
         super.watchShelves(request, observer);
         return;

@@ -6,6 +6,7 @@ import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.Message;
 import dev.protojson.MessageMarshaller;
 import dev.protojson.ProtoJsonParseException;
+import dev.protojson.internal.read.Failures;
 import dev.protojson.transcoding.InvalidRequestException;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
@@ -114,10 +115,12 @@ final class BodyReader {
       marshaller.mergeValue(parser, builder);
       return;
     }
+    // Where the value sits in a stream of them ([3] in an array): the field's name goes after it, not before.
+    String at = Failures.path(parser);
     try {
       marshaller.mergeValue(parser, builder.getFieldBuilder(field));
     } catch (ProtoJsonParseException e) {
-      throw e.withPathPrefix(field.getName());
+      throw e.relativeTo(at).withPathPrefix(field.getName()).withPathPrefix(at);
     }
   }
 
