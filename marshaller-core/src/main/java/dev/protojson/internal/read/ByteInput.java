@@ -66,6 +66,8 @@ public final class ByteInput {
   private final boolean latin1;
   private int pos;
   private int depth;
+  /** Where the map key being read begins, at its opening quote. */
+  private int keyStart;
   /** The characters of the last {@link #readShortAscii()}; from {@link #scratch}, taken on first use. */
   private char[] shortAscii;
   /** Where strings with escapes or text beyond ASCII are decoded; from {@link #scratch}, taken on first use. */
@@ -338,6 +340,7 @@ public final class ByteInput {
     if (peek() != '"') {
       throw GiveUp.INSTANCE;
     }
+    keyStart = pos;
     return this;
   }
 
@@ -390,6 +393,11 @@ public final class ByteInput {
 
   /** After a map key: the colon and the whitespace around it. */
   public void afterKey() {
+    // A key is a member's name: one longer than the parser takes is the Jackson reader's to refuse, whatever the way
+    // in.
+    if (pos - keyStart > MAX_NAME_LENGTH + 2) {
+      throw GiveUp.INSTANCE;
+    }
     colon();
   }
 

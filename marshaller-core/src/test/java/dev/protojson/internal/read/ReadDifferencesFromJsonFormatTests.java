@@ -54,6 +54,22 @@ class ReadDifferencesFromJsonFormatTests {
     rejects("{\"mStringInt32\": {\"a\": 1, \"a\": 2}}", "mStringInt32.a", "is given twice");
   }
 
+  /**
+   * A map or Struct key is a member name, held to Jackson's 50,000 characters for names on every way in: from bytes
+   * (which the byte-level reader reads), from text, and into a DynamicMessage. JsonFormat takes any length.
+   */
+  @Test
+  void keysAreCappedAsMemberNamesAre() throws Exception {
+    String key = "k".repeat(50_001);
+    String map = "{\"mStringString\": {\"" + key + "\": \"v\"}}";
+    assertThat(jsonFormat(map).getMStringStringMap()).containsKey(key);
+    rejects(map, "mStringString", "exceeds the maximum allowed (50000");
+    rejects("{\"wktStruct\": {\"" + key + "\": 1}}", "wktStruct", "exceeds the maximum allowed (50000");
+    String longest = "k".repeat(50_000);
+    assertThat(read("{\"mStringString\": {\"" + longest + "\": \"v\"}}").getMStringStringMap())
+        .containsKey(longest);
+  }
+
   /** A json_name that is another field's proto name: JsonFormat takes the name for whichever field it met last. */
   @Test
   void aNameThatIsOneFieldsJsonNameAndAnothersProtoNameMeansTheWrittenKind() throws Exception {
