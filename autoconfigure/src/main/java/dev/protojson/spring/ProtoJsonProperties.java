@@ -69,6 +69,12 @@ public class ProtoJsonProperties {
    */
   private boolean acceptUnregisteredTypes = true;
 
+  /** Set by the deprecated names, which the new names win over whatever the order they are bound in. */
+  private CodeGeneration deprecatedCodeGeneration;
+  private Boolean deprecatedAcceptUnregisteredTypes;
+  private boolean codeGenerationSet;
+  private boolean acceptUnregisteredTypesSet;
+
   /**
    * Whether to also read and write binary protobuf (application/x-protobuf) for requests that send it and clients
    * that ask for it with their Accept header. Clients that accept anything still get JSON.
@@ -171,19 +177,22 @@ public class ProtoJsonProperties {
   }
 
   public CodeGeneration getCodeGeneration() {
-    return codeGeneration;
+    return codeGenerationSet || deprecatedCodeGeneration == null ? codeGeneration : deprecatedCodeGeneration;
   }
 
   public void setCodeGeneration(CodeGeneration codeGeneration) {
     this.codeGeneration = codeGeneration;
+    this.codeGenerationSet = true;
   }
 
   public boolean isAcceptUnregisteredTypes() {
-    return acceptUnregisteredTypes;
+    return acceptUnregisteredTypesSet || deprecatedAcceptUnregisteredTypes == null ? acceptUnregisteredTypes
+        : deprecatedAcceptUnregisteredTypes;
   }
 
   public void setAcceptUnregisteredTypes(boolean acceptUnregisteredTypes) {
     this.acceptUnregisteredTypes = acceptUnregisteredTypes;
+    this.acceptUnregisteredTypesSet = true;
   }
 
   /**
@@ -195,7 +204,7 @@ public class ProtoJsonProperties {
   @DeprecatedConfigurationProperty(replacement = "protojson.code-generation", since = "0.1.0",
       reason = "Says when code is made, not how types are registered")
   public boolean isLazyRegistration() {
-    return codeGeneration == CodeGeneration.ON_FIRST_USE;
+    return getCodeGeneration() == CodeGeneration.ON_FIRST_USE;
   }
 
   /**
@@ -205,7 +214,7 @@ public class ProtoJsonProperties {
    */
   @Deprecated(since = "0.1.0", forRemoval = true)
   public void setLazyRegistration(boolean lazyRegistration) {
-    this.codeGeneration = lazyRegistration ? CodeGeneration.ON_FIRST_USE : CodeGeneration.EAGER;
+    this.deprecatedCodeGeneration = lazyRegistration ? CodeGeneration.ON_FIRST_USE : CodeGeneration.EAGER;
   }
 
   /**
@@ -217,7 +226,7 @@ public class ProtoJsonProperties {
   @DeprecatedConfigurationProperty(replacement = "protojson.accept-unregistered-types", since = "0.1.0",
       reason = "Renamed for what it decides")
   public boolean isRegisterOnDemand() {
-    return acceptUnregisteredTypes;
+    return isAcceptUnregisteredTypes();
   }
 
   /**
@@ -227,7 +236,7 @@ public class ProtoJsonProperties {
    */
   @Deprecated(since = "0.1.0", forRemoval = true)
   public void setRegisterOnDemand(boolean registerOnDemand) {
-    this.acceptUnregisteredTypes = registerOnDemand;
+    this.deprecatedAcceptUnregisteredTypes = registerOnDemand;
   }
 
   public boolean isBinary() {

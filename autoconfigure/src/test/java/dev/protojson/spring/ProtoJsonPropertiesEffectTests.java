@@ -92,6 +92,23 @@ class ProtoJsonPropertiesEffectTests {
         });
   }
 
+  /** A leftover deprecated name never undoes its replacement, whichever of the two is bound first. */
+  @Test
+  void theNewNamesWinOverTheDeprecatedOnes() {
+    runner.withPropertyValues("protojson.register-on-demand=true", "protojson.accept-unregistered-types=false",
+        "protojson.lazy-registration=true", "protojson.code-generation=eager").run(context -> {
+          ProtoJsonProperties properties = context.getBean(ProtoJsonProperties.class);
+          assertThat(properties.isAcceptUnregisteredTypes()).isFalse();
+          assertThat(properties.getCodeGeneration()).isEqualTo(CodeGeneration.EAGER);
+        });
+    runner.withPropertyValues("protojson.accept-unregistered-types=true", "protojson.register-on-demand=false",
+        "protojson.code-generation=on-first-use", "protojson.lazy-registration=false").run(context -> {
+          ProtoJsonProperties properties = context.getBean(ProtoJsonProperties.class);
+          assertThat(properties.isAcceptUnregisteredTypes()).isTrue();
+          assertThat(properties.getCodeGeneration()).isEqualTo(CodeGeneration.ON_FIRST_USE);
+        });
+  }
+
   @Test
   void customizersCanRegisterTypesAndSetOptions() {
     runner.withPropertyValues("protojson.accept-unregistered-types=false")

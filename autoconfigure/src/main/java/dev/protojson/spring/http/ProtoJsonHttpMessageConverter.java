@@ -246,7 +246,7 @@ public class ProtoJsonHttpMessageConverter extends AbstractSmartHttpMessageConve
       }
       for (int index = 0; parser.nextToken() != JsonToken.END_ARRAY; index++) {
         String path = "[" + index + "]";
-        if (parser.currentToken() == JsonToken.VALUE_NULL) {
+        if (parser.currentToken() == JsonToken.VALUE_NULL && !bodyType.readsNull()) {
           throw notReadable(bodyType, "null is not allowed as element " + path + " of a JSON array of "
               + bodyType.simpleName(), path, parser.currentTokenLocation(), null, inputMessage);
         }

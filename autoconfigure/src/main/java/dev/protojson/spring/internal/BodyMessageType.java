@@ -126,6 +126,11 @@ public final class BodyMessageType {
     return descriptor().getFullName();
   }
 
+  /** Whether JSON {@code null} is a message of this type: a {@code google.protobuf.Value}, as proto3 JSON says. */
+  public boolean readsNull() {
+    return fullName().equals("google.protobuf.Value");
+  }
+
   /** The type's own name, without its package and enclosing types. */
   public String simpleName() {
     return descriptor().getName();

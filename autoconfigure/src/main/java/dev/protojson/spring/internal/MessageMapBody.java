@@ -23,8 +23,9 @@ public final class MessageMapBody {
   private MessageMapBody() {}
 
   /**
-   * The messages of the JSON object {@code parser} is before, by their keys. A key given twice or a {@code null}
-   * value is invalid input, as it is in a map field: neither may lose what the caller sent. Errors inside a value
+   * The messages of the JSON object {@code parser} is before, by their keys. A key given twice is invalid input, as
+   * in a map field, and so is a {@code null} value but for a {@code google.protobuf.Value}: neither may lose what
+   * the caller sent. Errors inside a value
    * name it by its key, as a map field's entries are named ({@code key.field}).
    *
    * @throws ProtoJsonParseException for anything but such an object
@@ -54,7 +55,7 @@ public final class MessageMapBody {
         throw invalid("The key \"" + key + "\" is given twice in a JSON object of " + type.simpleName() + " values",
             key, keyLocation);
       }
-      if (parser.nextToken() == JsonToken.VALUE_NULL) {
+      if (parser.nextToken() == JsonToken.VALUE_NULL && !type.readsNull()) {
         throw invalid("null is not allowed as the value of key \"" + key + "\" in a JSON object of "
             + type.simpleName() + " values", key, parser.currentTokenLocation());
       }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
+import com.google.protobuf.Value;
 import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
@@ -118,6 +119,18 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
       return orders;
     }
 
+    /** What each of a list and a map of Values holds, as read. */
+    @PostMapping("/values/list")
+    String valueList(@RequestBody List<Value> values) {
+      return values.stream().map(Value::getKindCase).toList().toString();
+    }
+
+    @PostMapping("/values/map")
+    String valueMap(@RequestBody Map<String, Value> values) {
+      return values.entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue().getKindCase()).toList()
+          .toString();
+    }
+
     @PostMapping("/dynamic/orders/echo-array")
     DynamicMessage[] echoArray(@RequestBody @ProtoType(DynamicOrders.ORDER) DynamicMessage[] orders) {
       return orders;
@@ -228,6 +241,17 @@ class DynamicMessagesWebApplicationTests extends EmbeddedServerTests {
     }
     HttpResponse<byte[]> messages = http.postJson("/dynamic/orders/message-map", orders);
     assertThat(text(messages)).isEqualTo("[b=" + DynamicOrders.ORDER + ", a=" + DynamicOrders.ORDER + "]");
+  }
+
+  /** A Value's null is a value, in a list and in a map as anywhere in proto3 JSON; the converter writes it so too. */
+  @Test
+  void aNullInAListOrMapOfValuesIsTheirNullValue() throws Exception {
+    HttpResponse<byte[]> list = http.postJson("/values/list", "[\"x\",null,1.5]");
+    assertThat(list.statusCode()).isEqualTo(200);
+    assertThat(text(list)).isEqualTo("[STRING_VALUE, NULL_VALUE, NUMBER_VALUE]");
+    HttpResponse<byte[]> map = http.postJson("/values/map", "{\"s\":\"x\",\"n\":null}");
+    assertThat(map.statusCode()).isEqualTo(200);
+    assertThat(text(map)).isEqualTo("[s=STRING_VALUE, n=NULL_VALUE]");
   }
 
   /** Nothing sent is dropped: a key given twice and a null value are refused, as in a map field. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.DynamicMessage;
 import com.google.protobuf.Message;
+import com.google.protobuf.Value;
 import dev.protojson.jackson.ProtoType;
 import dev.protojson.spring.DynamicOrders;
 import dev.protojson.spring.DynamicOrders.Audit;
@@ -151,6 +152,12 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
     @PostMapping("/dynamic/orders/mono-map")
     Mono<String> monoMap(@RequestBody @ProtoType(DynamicOrders.ORDER) Mono<Map<String, DynamicMessage>> orders) {
       return orders.map(ReactiveDescriptorsController::keys);
+    }
+
+    @PostMapping("/values/map")
+    Mono<String> valueMap(@RequestBody Map<String, Value> values) {
+      return Mono.just(values.entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue().getKindCase())
+          .toList().toString());
     }
 
     @PostMapping("/generated/orders/map")
@@ -344,6 +351,15 @@ class WebFluxDynamicMessagesTests extends ReactiveServerTests {
       assertThat(tree(array.getBody()).path("detail").asString()).as(path)
           .contains("Expected a JSON object of Order values");
     }
+  }
+
+  /** A Value's null is a value, in a map body as anywhere in proto3 JSON. */
+  @Test
+  void aNullInAMapOfValuesIsTheirNullValue() {
+    ResponseEntity<String> map = post("/values/map", MediaType.APPLICATION_JSON, "{\"s\":\"x\",\"n\":null}",
+        MediaType.TEXT_PLAIN);
+    assertThat(map.getStatusCode().value()).isEqualTo(200);
+    assertThat(map.getBody()).isEqualTo("[s=STRING_VALUE, n=NULL_VALUE]");
   }
 
   /** The same answer as for the generated class of the same type: its error's path, line, column and message. */
