@@ -3,6 +3,7 @@ package dev.protojson.spring.validation;
 import build.buf.protovalidate.Validator;
 import build.buf.protovalidate.ValidatorFactory;
 import com.google.protobuf.Message;
+import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.ProtoJsonAutoConfiguration;
 import dev.protojson.spring.ProtoJsonProperties;
 import dev.protojson.spring.ProtoJsonProperties.FieldNames;
@@ -65,8 +66,8 @@ public final class ProtoJsonValidationAutoConfiguration {
   @Bean
   @ConditionalOnWebApplication
   MessageBodyValidator protojsonMessageBodyValidator(Validator validator, ProtoJsonProperties properties,
-      ObjectProvider<RecordProperties> records) {
-    return new MessageBodyValidator(validator, violationPaths(properties),
+      ObjectProvider<MessageMarshaller> marshaller, ObjectProvider<RecordProperties> records) {
+    return new MessageBodyValidator(validator, violationPaths(marshaller, properties),
         new MessagesInBody(records.getIfAvailable(() -> RecordProperties.NONE)));
   }
 
@@ -121,8 +122,8 @@ public final class ProtoJsonValidationAutoConfiguration {
     @GlobalServerInterceptor
     @ConditionalOnMissingBean
     ValidatingServerInterceptor protojsonValidatingServerInterceptor(Validator validator,
-        ProtoJsonProperties properties) {
-      return new ValidatingServerInterceptor(validator, violationPaths(properties), call -> true);
+        ProtoJsonProperties properties, ObjectProvider<MessageMarshaller> marshaller) {
+      return new ValidatingServerInterceptor(validator, violationPaths(marshaller, properties), call -> true);
     }
   }
 
@@ -140,13 +141,20 @@ public final class ProtoJsonValidationAutoConfiguration {
     @GlobalServerInterceptor
     @ConditionalOnMissingBean
     ValidatingServerInterceptor protojsonValidatingServerInterceptor(Validator validator,
-        ProtoJsonProperties properties) {
-      return new ValidatingServerInterceptor(validator, violationPaths(properties),
+        ProtoJsonProperties properties, ObjectProvider<MessageMarshaller> marshaller) {
+      return new ValidatingServerInterceptor(validator, violationPaths(marshaller, properties),
           call -> call.getAttributes().get(Transcoder.ROUTE) != null);
     }
   }
 
-  private static ViolationPaths violationPaths(ProtoJsonProperties properties) {
-    return new ViolationPaths(properties.getFieldNames() == FieldNames.PROTO);
+  /**
+   * Paths named as the JSON names fields: as the application's marshaller writes them, which a customizer or the
+   * application's own marshaller may have set in code, else as the properties say.
+   */
+  private static ViolationPaths violationPaths(ObjectProvider<MessageMarshaller> marshaller,
+      ProtoJsonProperties properties) {
+    MessageMarshaller used = marshaller.getIfUnique();
+    return new ViolationPaths(used != null ? used.isPreservingProtoFieldNames()
+        : properties.getFieldNames() == FieldNames.PROTO);
   }
 }

@@ -3,6 +3,7 @@ package dev.protojson.spring.validation;
 import build.buf.protovalidate.ValidationResult;
 import build.buf.protovalidate.Violation;
 import build.buf.validate.FieldPathElement;
+import com.google.protobuf.DescriptorProtos.FieldDescriptorProto;
 import com.google.protobuf.Descriptors.Descriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import java.util.ArrayList;
@@ -64,10 +65,17 @@ final class ViolationPaths {
       case INDEX -> "[" + element.getIndex() + "]";
       case BOOL_KEY -> "[" + element.getBoolKey() + "]";
       case INT_KEY -> "[" + element.getIntKey() + "]";
-      case UINT_KEY -> "[" + Long.toUnsignedString(element.getUintKey()) + "]";
+      case UINT_KEY -> "[" + Long.toUnsignedString(unsigned32(element) ? element.getUintKey() & 0xFFFFFFFFL
+          : element.getUintKey()) + "]";
       case STRING_KEY -> "[" + key(element.getStringKey()) + "]";
       case SUBSCRIPT_NOT_SET -> "";
     };
+  }
+
+  /** A 32-bit unsigned key, which protovalidate sign-extends into the path's 64 bits. */
+  private static boolean unsigned32(FieldPathElement element) {
+    return element.getKeyType() == FieldDescriptorProto.Type.TYPE_UINT32
+        || element.getKeyType() == FieldDescriptorProto.Type.TYPE_FIXED32;
   }
 
   /** A map key as a path writes it: quoted and escaped when a string, as it is when a number or a boolean. */

@@ -36,6 +36,12 @@ class SignupController {
     return addresses;
   }
 
+  /** {@code @Valid} on the elements' type, as Spring's method validation takes it too. */
+  @PostMapping("/addresses/elements")
+  List<Address> addressElements(@RequestBody List<@Valid Address> addresses) {
+    return addresses;
+  }
+
   @PostMapping("/addresses/array")
   Address[] addressArray(@Valid @RequestBody Address[] addresses) {
     return addresses;

@@ -47,6 +47,16 @@ abstract class ValidationServerTests {
     assertThat(valid.statusCode()).as(valid.body()).isEqualTo(200);
   }
 
+  /** {@code List<@Valid Address>}: the annotation on the elements' type asks for them to be checked. */
+  @Test
+  void aListWhoseElementsTypeIsAnnotated() throws Exception {
+    String body = "[" + json(Signups.address()) + "," + json(Signups.address().toBuilder().setHouseNumber(-4)) + "]";
+    assertThat(violations(http.post("/addresses/elements", body)))
+        .containsExactly(List.of("[1].houseNumber", "[1].house_number", "int32.gt"));
+    HttpResponse<String> valid = http.post("/addresses/elements", "[" + json(Signups.address()) + "]");
+    assertThat(valid.statusCode()).as(valid.body()).isEqualTo(200);
+  }
+
   /**
    * Messages in an array or a set body, and in an {@code Optional}, a builder, a set or an array inside a record, are
    * checked as those in a list are.
