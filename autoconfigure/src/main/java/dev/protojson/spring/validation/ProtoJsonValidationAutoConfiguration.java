@@ -21,6 +21,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.ImportRuntimeHints;
+import org.springframework.core.io.ResourceLoader;
 import org.springframework.grpc.server.GlobalServerInterceptor;
 import org.springframework.web.reactive.DispatcherHandler;
 import org.springframework.web.servlet.DispatcherServlet;
@@ -44,10 +45,13 @@ import tools.jackson.databind.json.JsonMapper;
 @ImportRuntimeHints(ValidationRuntimeHints.class)
 public final class ProtoJsonValidationAutoConfiguration {
 
+  /** With the types and extensions of {@code protojson.descriptor-sets}, for the predefined rules they declare. */
   @Bean
   @ConditionalOnMissingBean
-  Validator protojsonValidator() {
-    return ValidatorFactory.newBuilder().build();
+  Validator protojsonValidator(ProtoJsonProperties properties, ResourceLoader resources,
+      ObjectProvider<MessageMarshaller> marshaller) {
+    return ValidatorFactory.newBuilder().withConfig(DescriptorSetRegistries.config(properties.getDescriptorSets(),
+        resources, properties.getDescriptorSets().isEmpty() ? null : marshaller.getIfUnique())).build();
   }
 
   /** The 400 of Spring MVC and WebFlux alike: the advice uses nothing of either stack. */

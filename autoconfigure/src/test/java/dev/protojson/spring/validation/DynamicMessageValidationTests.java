@@ -10,6 +10,7 @@ import build.buf.validate.ValidateProto;
 import com.google.protobuf.DescriptorProtos.FileDescriptorSet;
 import com.google.protobuf.DynamicMessage;
 import dev.protojson.jackson.ProtoType;
+import dev.protojson.spring.test.rules.Nickname;
 import dev.protojson.spring.test.validation.Address;
 import dev.protojson.spring.test.validation.Signup;
 import jakarta.validation.Valid;
@@ -81,6 +82,20 @@ class DynamicMessageValidationTests {
     }
   }
 
+  /**
+   * A predefined rule the set declares (an extension of StringRules) is compiled with the set's own copy of
+   * protovalidate's types, as for the generated class: not a 500.
+   */
+  @Test
+  void aPredefinedRuleOfTheSetIsCheckedAsForTheGeneratedClass() throws Exception {
+    HttpResponse<String> valid = http.post("/dynamic/nicknames", "{\"nick\":\"ada\"}");
+    assertThat(valid.statusCode()).as(valid.body()).isEqualTo(200);
+    String broken = "{\"nick\":\"ada l\"}";
+    HttpResponse<String> generated = http.post("/nicknames", broken);
+    assertThat(violations(generated)).containsExactly(List.of("nick", "nick", "string.no_spaces"));
+    assertThat(violations(http.post("/dynamic/nicknames", broken))).isEqualTo(violations(generated));
+  }
+
   @Test
   void aBodyWithoutTheAnnotationIsNotChecked() throws Exception {
     HttpResponse<String> response = http.post("/dynamic/signups/unannotated", json(Signups.valid().setAge(151)));
@@ -92,7 +107,8 @@ class DynamicMessageValidationTests {
       Path file = Files.createTempFile("signups", ".binpb");
       file.toFile().deleteOnExit();
       Files.write(file, FileDescriptorSet.newBuilder().addFile(ValidateProto.getDescriptor().toProto())
-          .addFile(Signup.getDescriptor().getFile().toProto()).build().toByteArray());
+          .addFile(Signup.getDescriptor().getFile().toProto())
+          .addFile(Nickname.getDescriptor().getFile().toProto()).build().toByteArray());
       return file;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -112,6 +128,17 @@ class DynamicMessageValidationTests {
     DynamicMessage signup(@Valid @RequestBody @ProtoType("protojson.spring.test.validation.Signup")
         DynamicMessage signup) {
       return signup;
+    }
+
+    @PostMapping("/dynamic/nicknames")
+    DynamicMessage nickname(@Valid @RequestBody @ProtoType("protojson.spring.test.rules.Nickname")
+        DynamicMessage nickname) {
+      return nickname;
+    }
+
+    @PostMapping("/nicknames")
+    Nickname generatedNickname(@Valid @RequestBody Nickname nickname) {
+      return nickname;
     }
 
     @PostMapping("/dynamic/signups/unannotated")
