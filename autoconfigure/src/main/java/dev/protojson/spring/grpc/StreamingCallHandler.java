@@ -39,11 +39,12 @@ import org.springframework.web.context.request.async.WebAsyncUtils;
 import org.springframework.web.servlet.mvc.method.annotation.StreamingResponseBody;
 
 /**
- * Serves one call of a streaming method on Spring MVC. The servlet thread starts the call, hands it the request (or
- * reads a client stream's requests from the body as the service takes them), and waits for the first answer: a call
- * that fails before its first message is answered with its HTTP status, as a unary call is. A response stream is
- * then written by Spring MVC's asynchronous request processing, each message flushed as the service sends it, in the
- * format the client accepts, on a thread of its own, for as long as the call lasts. Beyond {@value #WINDOW} messages
+ * Serves one call of a streaming method on Spring MVC. The servlet thread starts the call and hands it the request,
+ * or reads a client stream's requests from the body as the service takes them and waits for its one answer. A
+ * response stream is written by Spring MVC's asynchronous request processing, on a thread of its own, for as long as
+ * the call lasts: it waits there for the first answer (a call that fails before its first message is answered with
+ * its HTTP status, as a unary call is), then flushes each message as the service sends it, in the format the client
+ * accepts. Beyond {@value #WINDOW} messages
  * waiting for the writer the call is not ready, so a client that reads slowly makes the service wait (gRPC flow
  * control). A client that went away fails the next write, which cancels the call; a servlet container tells of it no
  * sooner.
@@ -113,6 +114,17 @@ final class StreamingCallHandler {
     } finally {
       restoreThread.run();
     }
+    if (route.streamsResponses()) {
+      // A stream lasts as long as the call: its deadline bounds it, not Spring MVC's asynchronous request timeout.
+      // It waits for its first answer, and writes, on a thread of its own rather than a servlet thread or one of the
+      // application's task executor's few: a method that answers late (a watch) holds no servlet thread meanwhile.
+      WebAsyncManager async = WebAsyncUtils.getAsyncManager(request);
+      async.getAsyncWebRequest().setTimeout(0L);
+      async.setTaskExecutor(writers);
+      TranscodedCall started = call;
+      return ResponseEntity.ok().contentType(MediaType.parseMediaType(format.mediaType()))
+          .body(out -> stream(route, format, responses, started, out, response));
+    }
     Event first = responses.next(call);
     HeaderMapping.forEachResponseHeader(responses.headers, response::addHeader);
     if (first instanceof Closed closed) {
@@ -122,30 +134,47 @@ final class StreamingCallHandler {
         return status(status);
       }
     }
-    if (!route.streamsResponses()) {
-      // a client stream's one answer: the in-process call guarantees a message before an OK close
-      Message answer = ((Sent) first).message;
-      Closed end = (Closed) responses.next(call);
-      HeaderMapping.forEachResponseHeader(end.trailers, response::addHeader);
-      com.google.rpc.Status status = end.statusProto(responses);
-      if (status.getCode() != Status.Code.OK.value()) {
-        return status(status);
-      }
-      byte[] body = route.responseBytes(answer);
-      return ResponseEntity.ok().contentType(MediaType.parseMediaType(route.responseContentType(answer)))
-          .contentLength(body.length).body(out -> out.write(body));
+    // a client stream's one answer: the in-process call guarantees a message before an OK close
+    Message answer = ((Sent) first).message;
+    Closed end = (Closed) responses.next(call);
+    HeaderMapping.forEachResponseHeader(end.trailers, response::addHeader);
+    com.google.rpc.Status status = end.statusProto(responses);
+    if (status.getCode() != Status.Code.OK.value()) {
+      return status(status);
     }
-    String contentType = first instanceof Sent sent
-        ? transcoder.responseStream(route, format, OutputStream.nullOutputStream()).contentType(sent.message)
-        : format.mediaType();
-    // A stream lasts as long as the call: its deadline bounds it, not Spring MVC's asynchronous request timeout,
-    // and it writes on a thread of its own rather than one of the application's task executor's few
-    WebAsyncManager async = WebAsyncUtils.getAsyncManager(request);
-    async.getAsyncWebRequest().setTimeout(0L);
-    async.setTaskExecutor(writers);
-    return ResponseEntity.ok().contentType(MediaType.parseMediaType(contentType))
-        .body(out -> write(route, format, first, responses, call, new Flushing(out, response, responses),
-            response));
+    byte[] body = route.responseBytes(answer);
+    return ResponseEntity.ok().contentType(MediaType.parseMediaType(route.responseContentType(answer)))
+        .contentLength(body.length).body(out -> out.write(body));
+  }
+
+  /**
+   * A response stream, on its writer's thread: a call that fails before its first message is answered with its HTTP
+   * status, as a unary call is, since nothing has been sent; the response's headers, status and content type are
+   * settled by the first answer.
+   */
+  private void stream(Route route, StreamFormat format, Responses responses, TranscodedCall call, OutputStream out,
+      HttpServletResponse response) throws IOException {
+    Event first;
+    try {
+      first = responses.next(call);
+    } catch (InterruptedException e) {
+      call.cancel("The HTTP response was abandoned");
+      Thread.currentThread().interrupt();
+      return;
+    }
+    HeaderMapping.forEachResponseHeader(responses.headers, response::addHeader);
+    if (first instanceof Closed closed) {
+      com.google.rpc.Status status = closed.statusProto(responses);
+      if (status.getCode() != Status.Code.OK.value()) {
+        answerInstead(response, status, closed.trailers);
+        return;
+      }
+      HeaderMapping.forEachResponseHeader(closed.trailers, response::addHeader);
+    } else {
+      response.setContentType(transcoder.responseStream(route, format, OutputStream.nullOutputStream())
+          .contentType(((Sent) first).message));
+    }
+    write(route, format, first, responses, call, new Flushing(out, response, responses), response);
   }
 
   /** Writes the stream on Spring MVC's asynchronous thread, from the first event on. */
@@ -167,7 +196,7 @@ final class StreamingCallHandler {
           } else if (!response.isCommitted()) {
             // What was sent is still in the container's buffer: the client gets the failure, as before a first
             // message, rather than part of a body that looks whole.
-            answerInstead(response, status, responses.headers, closed.trailers);
+            answerInstead(response, status, closed.trailers);
             return;
           } else {
             throw new IOException("The stream of " + route.fullMethodName() + " failed: " + status.getMessage());
@@ -186,13 +215,15 @@ final class StreamingCallHandler {
     }
   }
 
-  /** Replaces a response not yet committed with the status of a failed call. */
-  private void answerInstead(HttpServletResponse response, com.google.rpc.Status status, Metadata headers,
-      Metadata trailers) throws IOException {
+  /**
+   * Replaces a response not yet committed with the status of a failed call. Only the body written so far goes: the
+   * headers set before (the call's own, and those of filters, as CORS) stay.
+   */
+  private void answerInstead(HttpServletResponse response, com.google.rpc.Status status, Metadata trailers)
+      throws IOException {
     byte[] body = transcoder.errorBody(status);
-    response.reset();
+    response.resetBuffer();
     response.setStatus(StatusMapping.httpStatus(status.getCode()));
-    HeaderMapping.forEachResponseHeader(headers, response::addHeader);
     HeaderMapping.forEachResponseHeader(trailers, response::addHeader);
     response.setContentType(MediaType.APPLICATION_JSON_VALUE);
     response.setContentLength(body.length);

@@ -210,6 +210,9 @@ class StreamingOverHttpTests extends ClientStreamCases {
     /** A watch of this many shelves is cancelled by the service before its first. */
     static final int CANCELLING = -3;
 
+    /** A watch of this many shelves sends its one shelf only when told to. */
+    static final int LATE = -4;
+
     final CountDownLatch mayGoOn = new CountDownLatch(1);
     final CountDownLatch secondSent = new CountDownLatch(1);
 
@@ -217,6 +220,18 @@ class StreamingOverHttpTests extends ClientStreamCases {
     public void watchShelves(WatchShelvesRequest request, StreamObserver<Shelf> observer) {
       if (request.getCount() == CANCELLING) {
         observer.onError(io.grpc.Status.CANCELLED.withDescription("Stopped by the service").asRuntimeException());
+        return;
+      }
+      if (request.getCount() == LATE) {
+        new Thread(() -> {
+          try {
+            mayGoOn.await(10, TimeUnit.SECONDS);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          }
+          observer.onNext(shelf(0));
+          observer.onCompleted();
+        }).start();
         return;
       }
       if (request.getCount() != PACED) {
