@@ -2,6 +2,8 @@ package dev.protojson.spring.openapi;
 
 import io.swagger.v3.oas.models.media.Schema;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The range of protovalidate's {@code gt}/{@code gte} and {@code lt}/{@code lte}. When the lower bound is above the
@@ -26,6 +28,18 @@ record NumericBounds(BigDecimal lower, boolean lowerExclusive, BigDecimal upper,
     boolean aboveLower = lower == null || (lowerExclusive ? value.compareTo(lower) > 0 : value.compareTo(lower) >= 0);
     boolean belowUpper = upper == null || (upperExclusive ? value.compareTo(upper) < 0 : value.compareTo(upper) <= 0);
     return reversed() ? aboveLower || belowUpper : aboveLower && belowUpper;
+  }
+
+  /** The bounds that are set, lower first. */
+  List<BigDecimal> ends() {
+    List<BigDecimal> ends = new ArrayList<>(2);
+    if (lower != null) {
+      ends.add(lower);
+    }
+    if (upper != null) {
+      ends.add(upper);
+    }
+    return ends;
   }
 
   /** Whether {@code Infinity} ({@code positive}) or {@code -Infinity} keeps the bounds; {@code NaN} never does. */

@@ -163,6 +163,7 @@ final class ValueRuleSchemas {
       if (notIn != null) {
         addNot(schema, strings(notIn));
       }
+      keepExample(schema, range, in, notIn);
       return zero;
     }
     @SuppressWarnings("unchecked")
@@ -282,6 +283,34 @@ final class ValueRuleSchemas {
 
   private static List<Object> strings(List<BigDecimal> decimals) {
     return new ArrayList<>(decimals.stream().map(BigDecimal::toPlainString).toList());
+  }
+
+  /**
+   * A 64-bit integer's example that the rules admit: the type's own example where they do, else one they allow.
+   * Tools send the example as it is ("Try it out"), and a server that refuses it would tell them nothing useful.
+   */
+  private static void keepExample(Schema<Object> schema, NumericBounds range, List<BigDecimal> in,
+      List<BigDecimal> notIn) {
+    if (!(schema.getExample() instanceof String example)) {
+      return;
+    }
+    List<BigDecimal> candidates = new ArrayList<>();
+    if (in != null) {
+      candidates.addAll(in);
+    } else {
+      candidates.add(new BigDecimal(example));
+      for (BigDecimal bound : range.ends()) {
+        candidates.addAll(List.of(bound, bound.add(BigDecimal.ONE), bound.subtract(BigDecimal.ONE)));
+      }
+      candidates.addAll(List.of(BigDecimal.ONE, BigDecimal.ZERO));
+    }
+    for (BigDecimal candidate : candidates) {
+      if ((in != null || range.admits(candidate))
+          && (notIn == null || notIn.stream().noneMatch(excluded -> excluded.compareTo(candidate) == 0))) {
+        schema.setExample(candidate.toPlainString());
+        return;
+      }
+    }
   }
 
   private static boolean containsZero(List<BigDecimal> decimals) {

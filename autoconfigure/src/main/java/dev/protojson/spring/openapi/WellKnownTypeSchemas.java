@@ -59,7 +59,8 @@ final class WellKnownTypeSchemas {
       case "google.protobuf.Any" -> {
         Schema<Object> any = dialect.typed("object")
             .description("A message of the type the @type URL names (type.googleapis.com/full.Name): its fields, "
-                + "or for a well-known type its JSON in the member value. The empty Any is {}.");
+                + "or for a well-known type with a JSON form of its own (Timestamp, Duration, Struct, Value, a "
+                + "wrapper...) that JSON in the member value. The empty Any is {}.");
         any.addProperty("@type", dialect.typed("string").description("The type URL of the packed message."));
         any.additionalProperties(true);
         any.example(Map.of("@type", "type.googleapis.com/google.protobuf.Duration", "value", "1.5s"));

@@ -54,12 +54,13 @@ class ValidationRuleSchemasTests extends ValidationRuleSchemaCases {
         + "'maximum':2147483647,'not':{'enum':[0]}}");
   }
 
+  /** Their example keeps the rules too: tools send it as it is, and the server would refuse the type's own. */
   @Test
   void sixtyFourBitIntegersHaveTheirValuesAsStringsAndTheirBoundsInTheDescription() {
     assertJson(docs.property(ORDER, "big"), "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$',"
-        + "'example':'-1234567890123','enum':['-5','0','12345678901']}");
+        + "'example':'-5','enum':['-5','0','12345678901']}");
     assertJson(docs.property(ORDER, "budget"), "{'type':'string','format':'int64','pattern':'^-?(0|[1-9][0-9]*)$',"
-        + "'example':'-1234567890123','description':'Also checked: `int64.gt` = 0.'}");
+        + "'example':'1','description':'Also checked: `int64.gt` = 0.'}");
   }
 
   @Test
