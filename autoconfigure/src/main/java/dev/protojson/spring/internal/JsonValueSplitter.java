@@ -92,6 +92,8 @@ public final class JsonValueSplitter {
   private long valueStart = -1;    // stream offset of the first byte of the value in progress, -1 between values
   private long valueLine;
   private long valueColumn;
+  /** The bytes of a byte order mark dropped before the parser saw the body: columns of line 1 count them too. */
+  private int markLength;
   private int depth;               // nesting inside the value in progress
   private int index;               // number of values completed
   private boolean rootSeen;
@@ -157,6 +159,12 @@ public final class JsonValueSplitter {
     return values;
   }
 
+  /** The column in the whole body, byte order mark included, as a whole-body read counts it. */
+  private long column(TokenStreamLocation location) {
+    return location.getLineNr() == 1 && location.getColumnNr() > 0 ? location.getColumnNr() + markLength
+        : location.getColumnNr();
+  }
+
   /**
    * Drops a UTF-8 byte order mark at the start of the body, which nothing before has been fed, and returns 0, where
    * feeding begins. The parser would skip it too, but count its byte offsets from after it: the offsets of the
@@ -165,6 +173,7 @@ public final class JsonValueSplitter {
   private int skipByteOrderMark() {
     startChecked = true;
     if (keptLength >= BYTE_ORDER_MARK.length && isByteOrderMarkPrefix()) {
+      markLength = BYTE_ORDER_MARK.length;
       keptLength -= BYTE_ORDER_MARK.length;
       System.arraycopy(kept, BYTE_ORDER_MARK.length, kept, 0, keptLength);
     }
@@ -255,7 +264,7 @@ public final class JsonValueSplitter {
     TokenStreamLocation location = ex.getLocation() != null ? ex.getLocation() : parser.currentTokenLocation();
     return new SyntaxError("Nesting deeper than the recursion limit of "
         + parser.streamReadConstraints().getMaxNestingDepth() + where + around, path, null, location.getLineNr(),
-        location.getColumnNr(), ex);
+        column(location), ex);
   }
 
   /**
@@ -283,7 +292,7 @@ public final class JsonValueSplitter {
     valueStart = firstByteFrom(boundary);
     TokenStreamLocation location = parser.currentTokenLocation();
     valueLine = location.getLineNr();
-    valueColumn = location.getColumnNr();
+    valueColumn = column(location);
     depth = token.isStructStart() ? 1 : 0;
     return false;
   }
@@ -366,7 +375,7 @@ public final class JsonValueSplitter {
         : parser.currentTokenLocation();
     // Between the values of the stream, the error is where the next one would be.
     String path = partial != null ? partial.path() : !finished && (inArray || !unwrapArray) ? path(index) : "";
-    return new SyntaxError(message, path, partial, location.getLineNr(), location.getColumnNr(), cause);
+    return new SyntaxError(message, path, partial, location.getLineNr(), column(location), cause);
   }
 
   /**

@@ -122,6 +122,19 @@ class WebFluxCodecsTests extends ReactiveServerTests {
         .bodyValue(sent).exchangeToMono(r -> r.toEntity(String.class)).block(TIMEOUT);
     assertThat(single.getStatusCode().value()).isEqualTo(200);
     assertThat(tree(single.getBody())).isEqualTo(tree("{\"source\":\"a\"}"));
+
+    // the mark's bytes count in the columns of line 1, whether the body is one message or a stream of them
+    byte[] bad = "{\"source\":1}".getBytes(StandardCharsets.UTF_8);
+    byte[] badSent = Arrays.copyOf(bom, bom.length + bad.length);
+    System.arraycopy(bad, 0, badSent, bom.length, bad.length);
+    for (String[] way : new String[][] { { "/events", "application/json" },
+        { "/events/stream", "application/x-ndjson" } }) {
+      ResponseEntity<String> refused = raw.post().uri(way[0]).header("Content-Type", way[1])
+          .header("Accept", "application/json").bodyValue(badSent).exchangeToMono(r -> r.toEntity(String.class))
+          .block(TIMEOUT);
+      assertThat(refused.getStatusCode().value()).as(way[1]).isEqualTo(400);
+      assertThat(tree(refused.getBody()).path("column").asInt()).as(way[1]).isEqualTo(14);
+    }
   }
 
   @Test
