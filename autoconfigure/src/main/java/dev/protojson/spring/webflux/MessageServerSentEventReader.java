@@ -14,14 +14,14 @@ import reactor.core.publisher.Mono;
 /**
  * Reads server-sent events whose data is proto3 JSON into messages, or into {@link ServerSentEvent}s holding
  * messages, for {@code WebClient}. The client's own event reader decodes data with Jackson; this one takes message
- * data first.
+ * data first. An event without data (a keep-alive) holds no message.
  */
 final class MessageServerSentEventReader implements HttpMessageReader<Object> {
 
   private final ServerSentEventHttpMessageReader delegate;
 
   MessageServerSentEventReader(ProtoJsonDecoder decoder) {
-    this.delegate = new ServerSentEventHttpMessageReader(decoder);
+    this.delegate = new ServerSentEventHttpMessageReader(new EventDataDecoder(decoder));
   }
 
   /** The most bytes one event may have. */

@@ -1,11 +1,15 @@
 package dev.protojson.spring.webflux;
 
 import com.google.protobuf.Message;
+import dev.protojson.MessageMarshaller;
 import dev.protojson.spring.test.events.Event;
 import dev.protojson.spring.test.events.EventSummary;
 import dev.protojson.spring.test.outside.Note;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
 import org.springframework.http.codec.ServerSentEvent;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.ModelAttribute;
@@ -69,6 +73,19 @@ class EventsController {
   Flux<ServerSentEvent<Event>> serverSentEvents(@RequestParam(defaultValue = "3") int count) {
     return Flux.range(0, count).map(id -> ServerSentEvent.builder(Events.event(id)).id("e" + id).event("reading")
         .build());
+  }
+
+  private static final MessageMarshaller JSON = MessageMarshaller.builder().build();
+
+  /** Events as a server that sends keep-alives writes them: a ping without data between two readings. */
+  @GetMapping("/events/sse/with-pings")
+  ResponseEntity<byte[]> serverSentEventsWithPings() {
+    String body = "id:e0\nevent:reading\ndata:" + JSON.writeValueAsString(Events.event(0)) + "\n\n"
+        + "event:ping\ndata:\n\n"
+        + ":comment only\n\n"
+        + "id:e1\nevent:reading\ndata:" + JSON.writeValueAsString(Events.event(1)) + "\n\n";
+    return ResponseEntity.ok().contentType(MediaType.TEXT_EVENT_STREAM)
+        .body(body.getBytes(StandardCharsets.UTF_8));
   }
 
   /** Not a message: Boot's Jackson codecs write it, with the protojson module for the message inside. */

@@ -245,6 +245,20 @@ class WebFluxCodecsTests extends ReactiveServerTests {
     assertThat(events).extracting(ServerSentEvent::data).containsExactly(Events.event(0), Events.event(1));
   }
 
+  /** A keep-alive event without data holds no message: it is left out of a Flux of them, not the stream's end. */
+  @Test
+  void webClientReadsServerSentEventsBetweenKeepAlives() {
+    List<Event> data = client.get().uri("/events/sse/with-pings").accept(MediaType.TEXT_EVENT_STREAM).retrieve()
+        .bodyToFlux(Event.class).collectList().block(TIMEOUT);
+    assertThat(data).isEqualTo(events(2));
+    List<ServerSentEvent<Event>> events = client.get().uri("/events/sse/with-pings")
+        .accept(MediaType.TEXT_EVENT_STREAM).retrieve()
+        .bodyToFlux(new ParameterizedTypeReference<ServerSentEvent<Event>>() {}).collectList().block(TIMEOUT);
+    assertThat(events).extracting(ServerSentEvent::event).containsExactly("reading", "ping", null, "reading");
+    assertThat(events).extracting(ServerSentEvent::data).containsExactly(Events.event(0), null, null,
+        Events.event(1));
+  }
+
   @Test
   void twentyThousandElementsBothWays() {
     int count = 20_000;
