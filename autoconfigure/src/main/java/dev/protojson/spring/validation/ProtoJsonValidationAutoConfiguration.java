@@ -51,7 +51,7 @@ public final class ProtoJsonValidationAutoConfiguration {
   Validator protojsonValidator(ProtoJsonProperties properties, ResourceLoader resources,
       ObjectProvider<MessageMarshaller> marshaller) {
     return ValidatorFactory.newBuilder().withConfig(DescriptorSetRegistries.config(properties.getDescriptorSets(),
-        resources, properties.getDescriptorSets().isEmpty() ? null : marshaller.getIfUnique())).build();
+        resources, marshaller.getIfUnique())).build();
   }
 
   /** The 400 of Spring MVC and WebFlux alike: the advice uses nothing of either stack. */

@@ -233,14 +233,7 @@ public class ProtoJsonDecoder implements HttpMessageDecoder<Message> {
       return DataBufferUtils.join(input, maxInMemorySize)
           .onErrorMap(DataBufferLimitException.class, this::namedLimit)
           .map(buffer -> {
-            byte[] json;
-            try {
-              json = utf8(buffer, mimeType);
-            }
-            catch (ProtoJsonParseException ex) {
-              throw invalid(type, ex);
-            }
-            try (JsonParser parser = marshaller.createParser(new ByteArrayInputStream(json))) {
+            try (JsonParser parser = marshaller.createParser(new ByteArrayInputStream(utf8(buffer, mimeType)))) {
               return MessageMapBody.read(marshaller, type, parser);
             }
             catch (ProtoJsonParseException ex) {
